@@ -1,0 +1,9 @@
+import type { Logger } from "./lib/logger.ts";
+
+/** Values every request handler can read from the Hono context. */
+export interface AppEnv {
+  Variables: {
+    logger: Logger;
+    requestId: string;
+  };
+}

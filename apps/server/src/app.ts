@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./app-env.ts";
+import type { AppDeps } from "./deps.ts";
+import { handleError, sendError } from "./middleware/errors.ts";
+import { requestContext } from "./middleware/request-context.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { featuredRoutes } from "./modules/featured/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { marketplaceRoutes } from "./modules/marketplace/routes.ts";
+import { webAppRoutes } from "./static.ts";
+
+export function createApi(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .route("/health", healthRoutes(deps))
+    .route("/featured", featuredRoutes(deps))
+    .route("/marketplace", marketplaceRoutes(deps))
+    .route("/auth", authRoutes());
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestContext(deps.logger));
+  app.use(securityHeaders({ hsts: deps.env.isProduction }));
+  app.onError(handleError);
+  app.route("/api", createApi(deps));
+  app.all("/api/*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
+  app.route("/", webAppRoutes(deps.env.webDist));
+  app.notFound((c) => sendError(c, "not_found", "Not found"));
+  return app;
+}

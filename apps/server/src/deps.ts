@@ -1,0 +1,13 @@
+import type { Database, DriverName } from "@wbe3/db";
+import type { Env } from "./env.ts";
+import type { Logger } from "./lib/logger.ts";
+
+/** Everything the HTTP layer needs from the outside world, built once in main.ts (or a test). */
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  driver: DriverName;
+  logger: Logger;
+  /** Throws when the database cannot answer. */
+  checkDatabase(): Promise<void>;
+}

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.ts";
+
+describe("parseEnv", () => {
+  it("has working defaults for a fresh machine", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ port: 8787, host: "127.0.0.1", databaseUrl: undefined, seedDemo: true, isProduction: false });
+    expect(env.dataDir).toBe(path.resolve("./data"));
+  });
+
+  it("honours PORT, DATA_DIR and DATABASE_URL and treats empty values as unset", () => {
+    const env = parseEnv({ PORT: "9000", DATA_DIR: "/tmp/x", DATABASE_URL: "postgres://u@h/db", LOG_LEVEL: "" });
+    expect(env).toMatchObject({ port: 9000, dataDir: "/tmp/x", databaseUrl: "postgres://u@h/db", logLevel: "info" });
+  });
+
+  it("does not seed demo data in production unless asked", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  it("names every bad value in one clear error", () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: "99999", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as EnvError).message;
+    expect(message).toMatch(/PORT: PORT must be between 0 and 65535/);
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(message).toMatch(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,36 @@
+import { parseEnv, EnvError } from "./env.ts";
+import { createLogger } from "./lib/logger.ts";
+import { startServer } from "./server.ts";
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(env.logLevel);
+  const running = await startServer(env, logger);
+  logger.info({ url: running.url, db: running.deps.driver }, "WBE3 is running");
+  process.stdout.write(`\n  WBE3 is running at ${running.url}\n  Database: ${running.deps.driver}\n\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    await running.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

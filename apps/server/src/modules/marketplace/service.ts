@@ -1,0 +1,34 @@
+import type { Database } from "@wbe3/db";
+import type { MarketplaceItem, MarketplacePage, MarketplaceQuery } from "@wbe3/domain";
+import { decodeCursor, encodeCursor } from "./cursor.ts";
+import { findListings } from "./repo.ts";
+
+export async function searchMarketplace(db: Database, query: MarketplaceQuery): Promise<MarketplacePage> {
+  const search = query.q?.toLowerCase();
+  const rows = await findListings(db, {
+    search: search ? search : undefined,
+    category: query.category === "all" ? undefined : query.category,
+    beforeSeq: query.cursor ? decodeCursor(query.cursor) : undefined,
+    // One extra row tells whether another page exists without a count query.
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(
+      (row): MarketplaceItem => ({
+        id: row.id,
+        title: row.title,
+        artist: row.artistName,
+        description: row.description,
+        price: row.price.toString(),
+        category: row.category,
+        imageUrl: row.imageUrl,
+        tags: row.tags,
+        isMinted: row.isMinted,
+        createdAt: row.createdAt.toISOString(),
+      }),
+    ),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null,
+  };
+}

@@ -1,0 +1,44 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { openDatabase, seedDemo } from "@wbe3/db";
+import { sql } from "drizzle-orm";
+import path from "node:path";
+import { createApp } from "./app.ts";
+import type { AppDeps } from "./deps.ts";
+import type { Env } from "./env.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** Opens the database, seeds it when asked, and listens. Used by main.ts and the e2e harness. */
+export async function startServer(env: Env, logger: Logger = createLogger(env.logLevel)): Promise<RunningServer> {
+  const handle = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, "pg") });
+  if (env.seedDemo) await seedDemo(handle.db);
+  const deps: AppDeps = {
+    env,
+    db: handle.db,
+    driver: handle.driver,
+    logger,
+    async checkDatabase() {
+      await handle.db.execute(sql`select 1`);
+    },
+  };
+  const app = createApp(deps);
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${env.host === "127.0.0.1" || env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
+  return {
+    url,
+    deps,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    },
+  };
+}

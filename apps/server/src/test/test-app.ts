@@ -1,0 +1,33 @@
+import { seedDemo } from "@wbe3/db";
+import { openTestDatabase } from "@wbe3/db/testing";
+import { sql } from "drizzle-orm";
+import { createApp } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
+import { parseEnv } from "../env.ts";
+import { createLogger } from "../lib/logger.ts";
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh database (PGlite, or PostgreSQL when TEST_DB=postgres). */
+export async function createTestApp({ seed = true, env: envOverrides = {} }: { seed?: boolean; env?: Record<string, string> } = {}) {
+  const handle = await openTestDatabase();
+  if (seed) await seedDemo(handle.db);
+  const env = parseEnv({ NODE_ENV: "test", WEB_DIST: "/nonexistent", ...envOverrides });
+  const deps: AppDeps = {
+    env,
+    db: handle.db,
+    driver: handle.driver,
+    logger: createLogger("silent"),
+    async checkDatabase() {
+      await handle.db.execute(sql`select 1`);
+    },
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    db: handle.db,
+    request: (path: string, init?: RequestInit) => app.request(path, init),
+    close: () => handle.close(),
+  };
+}

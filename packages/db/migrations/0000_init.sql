@@ -1,0 +1,113 @@
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" "citext",
+	"wallet_address" text,
+	"name" text,
+	"role" text,
+	"tier" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "users_email_unique" UNIQUE("email"),
+	CONSTRAINT "users_wallet_address_unique" UNIQUE("wallet_address"),
+	CONSTRAINT "users_wallet_lowercase" CHECK ("users"."wallet_address" = lower("users"."wallet_address")),
+	CONSTRAINT "users_has_identity" CHECK ("users"."email" is not null or "users"."wallet_address" is not null),
+	CONSTRAINT "users_role_known" CHECK ("users"."role" in ('artist', 'fan', 'partner', 'admin')),
+	CONSTRAINT "users_tier_known" CHECK ("users"."tier" in ('trial', 'basic', 'pro'))
+);
+--> statement-breakpoint
+CREATE TABLE "artists" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid,
+	"username" "citext" NOT NULL,
+	"name" text NOT NULL,
+	"email" "citext",
+	"wallet_address" text,
+	"bio" text DEFAULT '' NOT NULL,
+	"avatar_url" text,
+	"social_links" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"verified" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "artists_user_id_unique" UNIQUE("user_id"),
+	CONSTRAINT "artists_username_unique" UNIQUE("username"),
+	CONSTRAINT "artists_email_unique" UNIQUE("email"),
+	CONSTRAINT "artists_wallet_address_unique" UNIQUE("wallet_address"),
+	CONSTRAINT "artists_wallet_lowercase" CHECK ("artists"."wallet_address" = lower("artists"."wallet_address")),
+	CONSTRAINT "artists_username_format" CHECK ("artists"."username" ~ '^[A-Za-z0-9_.-]{2,40}$')
+);
+--> statement-breakpoint
+CREATE TABLE "uploads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"artist_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"artist_name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"category" text NOT NULL,
+	"price" numeric(78, 0) NOT NULL,
+	"image_url" text,
+	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"is_minted" boolean DEFAULT false NOT NULL,
+	"is_public" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "uploads_price_nonnegative" CHECK ("uploads"."price" >= 0),
+	CONSTRAINT "uploads_category_known" CHECK ("uploads"."category" in ('music', 'books', 'jewelry', 'art', 'homes', 'cars'))
+);
+--> statement-breakpoint
+CREATE TABLE "marketplace_listings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
+	"upload_id" uuid,
+	"artist_id" uuid,
+	"title" text NOT NULL,
+	"artist_name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"category" text NOT NULL,
+	"price" numeric(78, 0) NOT NULL,
+	"image_url" text,
+	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"is_minted" boolean DEFAULT false NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower("marketplace_listings"."title" || ' ' || "marketplace_listings"."artist_name" || ' ' || "marketplace_listings"."description")) STORED NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "marketplace_listings_seq_unique" UNIQUE("seq"),
+	CONSTRAINT "marketplace_listings_upload_id_unique" UNIQUE("upload_id"),
+	CONSTRAINT "listings_price_nonnegative" CHECK ("marketplace_listings"."price" >= 0),
+	CONSTRAINT "listings_category_known" CHECK ("marketplace_listings"."category" in ('music', 'books', 'jewelry', 'art', 'homes', 'cars'))
+);
+--> statement-breakpoint
+CREATE TABLE "featured_items" (
+	"id" text PRIMARY KEY NOT NULL,
+	"position" integer NOT NULL,
+	"title" text NOT NULL,
+	"artist" text NOT NULL,
+	"type" text NOT NULL,
+	"image_url" text NOT NULL,
+	"price" numeric(78, 0) NOT NULL,
+	"description" text NOT NULL,
+	"track_count" integer,
+	"listen_url" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "featured_items_position_unique" UNIQUE("position"),
+	CONSTRAINT "featured_type_known" CHECK ("featured_items"."type" in ('music', 'jewelry', 'art', 'book')),
+	CONSTRAINT "featured_track_count_positive" CHECK ("featured_items"."track_count" is null or "featured_items"."track_count" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "activity_logs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"action" text NOT NULL,
+	"user_id" uuid,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "artists" ADD CONSTRAINT "artists_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_artist_id_artists_id_fk" FOREIGN KEY ("artist_id") REFERENCES "public"."artists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "marketplace_listings" ADD CONSTRAINT "marketplace_listings_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "marketplace_listings" ADD CONSTRAINT "marketplace_listings_artist_id_artists_id_fk" FOREIGN KEY ("artist_id") REFERENCES "public"."artists"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_logs" ADD CONSTRAINT "activity_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "uploads_public_newest" ON "uploads" USING btree ("created_at" DESC NULLS LAST) WHERE "uploads"."is_public";--> statement-breakpoint
+CREATE INDEX "uploads_artist_newest" ON "uploads" USING btree ("artist_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listings_active_newest" ON "marketplace_listings" USING btree ("seq" DESC NULLS LAST) WHERE "marketplace_listings"."active";--> statement-breakpoint
+CREATE INDEX "listings_category_newest" ON "marketplace_listings" USING btree ("category","seq" DESC NULLS LAST) WHERE "marketplace_listings"."active";--> statement-breakpoint
+CREATE INDEX "listings_search_trgm" ON "marketplace_listings" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "activity_newest" ON "activity_logs" USING btree ("created_at" DESC NULLS LAST);

@@ -1,0 +1,68 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { citext } from "@electric-sql/pglite/contrib/citext";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DriverName = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DriverName;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; omit for an in-memory database (tests). */
+  pgliteDir?: string | undefined;
+  /** Upper bound of pooled connections on PostgreSQL. */
+  poolSize?: number | undefined;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../migrations", import.meta.url));
+
+const EXTENSIONS_SQL = "create extension if not exists pg_trgm; create extension if not exists citext;";
+// Any constant works; it only has to be the same for every instance migrating one database.
+const MIGRATION_LOCK_KEY = 0x77626533;
+
+/** Opens the database, creates the extensions we rely on and applies pending migrations. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { citext, pg_trgm } });
+  await client.exec(EXTENSIONS_SQL);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(connectionString: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  const db = drizzlePg({ client: pool, schema });
+  const conn = await pool.connect();
+  try {
+    // Several instances may start at once against one database; only one migrates at a time.
+    await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await conn.query(EXTENSIONS_SQL);
+    await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    conn.release();
+  }
+  return { db, driver: "postgres", close: () => pool.end() };
+}

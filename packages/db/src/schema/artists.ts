@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { citext, createdAt, updatedAt } from "./columns.ts";
+import { users } from "./users.ts";
+
+export interface SocialLinks {
+  instagram?: string;
+  youtube?: string;
+  facebook?: string;
+  tiktok?: string;
+}
+
+export const artists = pgTable(
+  "artists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }).unique(),
+    username: citext("username").notNull().unique(),
+    name: text("name").notNull(),
+    email: citext("email").unique(),
+    walletAddress: text("wallet_address").unique(),
+    bio: text("bio").notNull().default(""),
+    avatarUrl: text("avatar_url"),
+    socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+    verified: boolean("verified").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("artists_wallet_lowercase", sql`${t.walletAddress} = lower(${t.walletAddress})`),
+    check("artists_username_format", sql`${t.username} ~ '^[A-Za-z0-9_.-]{2,40}$'`),
+  ],
+);

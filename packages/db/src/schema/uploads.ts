@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { UPLOAD_CATEGORIES } from "@wbe3/domain";
+import { artists } from "./artists.ts";
+import { baseUnits, createdAt, oneOf } from "./columns.ts";
+
+/** SPEC 3 "public upload record": what an artist uploaded, public or not, minted or not. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    artistId: uuid("artist_id").notNull().references(() => artists.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    artistName: text("artist_name").notNull(),
+    description: text("description").notNull().default(""),
+    category: text("category", { enum: UPLOAD_CATEGORIES }).notNull(),
+    price: baseUnits("price").notNull(),
+    imageUrl: text("image_url"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    isMinted: boolean("is_minted").notNull().default(false),
+    isPublic: boolean("is_public").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("uploads_price_nonnegative", sql`${t.price} >= 0`),
+    check("uploads_category_known", oneOf(t.category, UPLOAD_CATEGORIES)),
+    index("uploads_public_newest").on(t.createdAt.desc()).where(sql`${t.isPublic}`),
+    index("uploads_artist_newest").on(t.artistId, t.createdAt.desc()),
+  ],
+);

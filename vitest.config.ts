@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+// Suites that touch the database run on the embedded PGlite always, and again on PostgreSQL when
+// DATABASE_URL points at one (CI does), so both drivers stay honest.
+const databaseSuites = ["packages/db", "apps/server"];
+const postgresLegs = process.env.DATABASE_URL
+  ? databaseSuites.map((dir) => ({
+      extends: `./${dir}/vitest.config.ts`,
+      test: { name: `${dir.split("/")[1]}:postgres`, env: { TEST_DB: "postgres" } },
+    }))
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: ["packages/domain", "packages/contracts", ...databaseSuites, ...postgresLegs, "apps/web"],
+  },
+});
