@@ -51,6 +51,6 @@ describe("database", () => {
     const result = await handle.db.execute(
       sql`select indexdef from pg_indexes where indexname = 'listings_search_trgm'`,
     );
-    expect(JSON.stringify(result.rows)).toContain("gin_trgm_ops");
+    expect(JSON.stringify((result as { rows: unknown[] }).rows)).toContain("gin_trgm_ops");
   });
 });

@@ -1,0 +1,146 @@
+/**
+ * Marketplace search under load, next to a bare Hono JSON route measured in the same run.
+ * Prints p50/p99 latency and req/s for each and the throughput ratio, on PGlite and (when
+ * DATABASE_URL is set) on PostgreSQL. One run, ratios only: these machines are noisy.
+ *
+ *   npm run bench                 # 100k listings, 50 connections, 10 s per measurement
+ *   BENCH_LISTINGS=20000 BENCH_SECONDS=5 npm run bench
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const QUERIES = [
+  "?q=honey",
+  "?q=midnight%20river",
+  "?category=music",
+  "?category=art&q=amber",
+  "?q=nova%20reign&limit=50",
+  "?q=zzzz-no-match",
+  "?category=cars",
+  "?q=echo",
+];
+
+interface Result {
+  label: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  non2xx: number;
+}
+
+function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "serve-marketplace.ts"), ...args], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`benchmark server exited with ${code}`)));
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+      for (const line of chunk.split("\n")) {
+        if (line.startsWith("READY ")) resolve({ url: line.slice(6).trim(), child });
+        else if (line.trim()) console.log(`  ${line.trim()}`);
+      }
+    });
+  });
+}
+
+async function measure(label: string, url: string, paths: string[]): Promise<Result> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: paths.map((p) => ({ method: "GET", path: p })),
+  });
+  return {
+    label,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function print(results: Result[], baseline: Result) {
+  const rows = results.map((r) => ({
+    measurement: r.label,
+    "p50 ms": r.p50,
+    "p99 ms": r.p99,
+    "req/s": Math.round(r.rps),
+    "vs bare route": `${((r.rps / baseline.rps) * 100).toFixed(1)} %`,
+    errors: r.errors + r.non2xx,
+  }));
+  console.table(rows);
+}
+
+async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `wbe3_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+async function benchDriver(label: string, env: NodeJS.ProcessEnv): Promise<Result> {
+  console.log(`\n${label}: preparing ${LISTINGS} listings…`);
+  const { url, child } = await startChild(["app", String(LISTINGS)], env);
+  try {
+    // A short warm-up so caches and the JIT are in the same state for every measurement.
+    await measure("warm-up", url, QUERIES.map((q) => `/api/marketplace${q}`));
+    return await measure(`marketplace search (${label})`, url, QUERIES.map((q) => `/api/marketplace${q}`));
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
+async function main() {
+  console.log(`Marketplace search: ${LISTINGS} listings, ${CONNECTIONS} connections, ${SECONDS} s per measurement.`);
+  const bare = await startChild(["bare"], process.env);
+  let baseline: Result;
+  try {
+    baseline = await measure("bare Hono JSON route", bare.url, ["/api/bare"]);
+  } finally {
+    bare.child.kill("SIGTERM");
+  }
+  const results: Result[] = [baseline];
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "wbe3-bench-"));
+  try {
+    const { DATABASE_URL: _ignored, ...rest } = process.env;
+    results.push(await benchDriver("PGlite", { ...rest, DATA_DIR: dataDir }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    results.push(await withPostgresDatabase(serverUrl, (url) => benchDriver("PostgreSQL", { ...process.env, DATABASE_URL: url })));
+  } else {
+    console.log("\n(DATABASE_URL not set: PostgreSQL leg skipped)");
+  }
+  console.log();
+  print(results, baseline);
+  const failed = results.some((r) => r.errors + r.non2xx > 0);
+  if (failed) {
+    console.error("Some requests failed; the numbers above are not trustworthy.");
+    process.exitCode = 1;
+  }
+}
+
+await main();
