@@ -1,0 +1,13 @@
+import type { FeaturedItem } from "./featured.ts";
+
+export interface HealthResponse {
+  status: "ok";
+  db: "pglite" | "postgres";
+  chainId: number | null;
+  /** Contract name → deployed address. */
+  contracts: Record<string, string>;
+}
+
+export interface FeaturedResponse {
+  items: FeaturedItem[];
+}

@@ -1,0 +1,76 @@
+export const UPLOAD_CATEGORIES = ["music", "books", "jewelry", "art", "homes", "cars"] as const;
+export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
+
+export interface AcceptedTypes {
+  extensions: readonly string[];
+  mimeTypes: readonly string[];
+}
+
+const PHOTO: AcceptedTypes = {
+  extensions: ["jpg", "jpeg", "png", "webp"],
+  mimeTypes: ["image/jpeg", "image/png", "image/webp"],
+};
+
+export const ACCEPTED_UPLOAD_TYPES: Record<UploadCategory, AcceptedTypes> = {
+  music: {
+    extensions: ["mp3", "wav", "m4a"],
+    // Browsers disagree on the WAV and M4A types, so every common spelling is listed.
+    mimeTypes: ["audio/mpeg", "audio/wav", "audio/x-wav", "audio/wave", "audio/mp4", "audio/x-m4a"],
+  },
+  books: {
+    extensions: ["pdf", "epub", "txt"],
+    mimeTypes: ["application/pdf", "application/epub+zip", "text/plain"],
+  },
+  jewelry: PHOTO,
+  art: {
+    extensions: ["jpg", "jpeg", "png", "gif", "webp"],
+    mimeTypes: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+  },
+  homes: PHOTO,
+  cars: PHOTO,
+};
+
+/** Studio copyright form (SPEC 5), separate from the upload categories. */
+export const COPYRIGHT_ACCEPTED_TYPES: AcceptedTypes = {
+  extensions: ["mp3", "wav", "pdf", "doc", "docx", "txt"],
+  mimeTypes: [
+    "audio/mpeg",
+    "audio/wav",
+    "audio/x-wav",
+    "audio/wave",
+    "application/pdf",
+    "application/msword",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "text/plain",
+  ],
+};
+
+export function isUploadCategory(value: unknown): value is UploadCategory {
+  return typeof value === "string" && (UPLOAD_CATEGORIES as readonly string[]).includes(value);
+}
+
+export function acceptAttributeFor(types: AcceptedTypes): string {
+  return [...types.extensions.map((extension) => `.${extension}`), ...types.mimeTypes].join(",");
+}
+
+/** Value for `<input type="file" accept>`; the server still checks magic bytes (DESIGN 8). */
+export function acceptAttribute(category: UploadCategory): string {
+  return acceptAttributeFor(ACCEPTED_UPLOAD_TYPES[category]);
+}
+
+/** Lower-cased last extension, or null for names like "song", "song." or ".mp3". */
+export function fileExtension(filename: string): string | null {
+  const basename = filename.split(/[/\\]/).pop() ?? "";
+  const dot = basename.lastIndexOf(".");
+  if (dot <= 0 || dot === basename.length - 1) return null;
+  return basename.slice(dot + 1).toLowerCase();
+}
+
+export function hasAcceptedExtension(types: AcceptedTypes, filename: string): boolean {
+  const extension = fileExtension(filename);
+  return extension !== null && types.extensions.includes(extension);
+}
+
+export function isAcceptedExtension(category: UploadCategory, filename: string): boolean {
+  return hasAcceptedExtension(ACCEPTED_UPLOAD_TYPES[category], filename);
+}
