@@ -7,7 +7,10 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { featuredRoutes } from "./modules/featured/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { configRoutes } from "./modules/config/routes.ts";
 import { marketplaceRoutes } from "./modules/marketplace/routes.ts";
+import { rpcRoutes } from "./modules/rpc/routes.ts";
+import { walletRoutes } from "./modules/wallets/routes.ts";
 import { webAppRoutes } from "./static.ts";
 
 export function createApi(deps: AppDeps) {
@@ -15,7 +18,10 @@ export function createApi(deps: AppDeps) {
     .route("/health", healthRoutes(deps))
     .route("/featured", featuredRoutes(deps))
     .route("/marketplace", marketplaceRoutes(deps))
-    .route("/auth", authRoutes());
+    .route("/auth", authRoutes())
+    .route("/config", configRoutes(deps))
+    .route("/wallets", walletRoutes(deps))
+    .route("/rpc", rpcRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {

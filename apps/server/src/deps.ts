@@ -1,4 +1,5 @@
 import type { Database, DriverName } from "@wbe3/db";
+import type { Chain } from "./adapters/chain/chain-client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 
@@ -8,6 +9,7 @@ export interface AppDeps {
   db: Database;
   driver: DriverName;
   logger: Logger;
+  chain: Chain;
   /** Throws when the database cannot answer. */
   checkDatabase(): Promise<void>;
 }

@@ -1,9 +1,13 @@
 import path from "node:path";
 import { z } from "zod";
+import type { ContractName } from "@wbe3/contracts";
+import { BASE_CHAIN, LOCAL_CHAIN_ID } from "@wbe3/domain";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte address");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -18,6 +22,18 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url("PUBLIC_ORIGIN must be a URL such as https://wbe3.example").optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: booleanFlag.optional(),
+  RPC_URL: z.url("RPC_URL must be the URL of an Ethereum JSON-RPC node").optional(),
+  PUBLIC_RPC_URL: z.string().min(1).optional(),
+  CHAIN_ID: z.coerce.number().int().positive("CHAIN_ID must be a positive integer").optional(),
+  ANVIL_PORT: z.coerce.number().int().min(0).max(65535, "ANVIL_PORT must be between 0 and 65535").default(8545),
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1, "CHAIN_CONFIRMATIONS must be at least 1").max(100).optional(),
+  EXPLORER_URL: z.url().optional(),
+  WBE3_TOKEN_ADDRESS: address.optional(),
+  TRACK_NFT_ADDRESS: address.optional(),
+  TICKET_NFT_ADDRESS: address.optional(),
+  COPYRIGHT_REGISTRY_ADDRESS: address.optional(),
+  WBE3_PAYMENTS_ADDRESS: address.optional(),
+  CONTRACTS_DEPLOY_BLOCK: z.coerce.number().int().min(0).default(0),
 });
 
 export interface Env {
@@ -31,7 +47,24 @@ export interface Env {
   webDist: string;
   seedDemo: boolean;
   isProduction: boolean;
+  chain: ChainEnv;
 }
+
+/**
+ * Local mode (no RPC_URL): the server starts Anvil itself and deploys the contracts once.
+ * Remote mode: a node at RPC_URL with the contracts at the given addresses.
+ */
+export type ChainEnv =
+  | { mode: "local"; chainId: number; anvilPort: number; confirmations: number; publicRpcUrl: string; explorerUrl: string | undefined }
+  | {
+      mode: "remote";
+      chainId: number;
+      rpcUrl: string;
+      confirmations: number;
+      publicRpcUrl: string;
+      explorerUrl: string | undefined;
+      contracts: Record<ContractName, `0x${string}`> & { deployBlock: number };
+    };
 
 export class EnvError extends Error {
   constructor(readonly issues: string[]) {
@@ -51,6 +84,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const isProduction = env.NODE_ENV === "production";
+  const chain = parseChainEnv(env);
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -62,5 +96,59 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     seedDemo: env.SEED_DEMO ?? !isProduction,
     isProduction,
+    chain,
+  };
+}
+
+// The same-origin JSON-RPC proxy the browser uses in local mode (CSP allows only 'self').
+const LOCAL_PUBLIC_RPC = "/api/rpc";
+
+function parseChainEnv(env: z.infer<typeof envSchema>): ChainEnv {
+  if (!env.RPC_URL) {
+    const chainId = env.CHAIN_ID ?? LOCAL_CHAIN_ID;
+    if (chainId === BASE_CHAIN.id) {
+      // A local chain posing as Base would make a real wallet sign real transactions.
+      throw new EnvError([`CHAIN_ID: the local chain must not use Base's chain id ${BASE_CHAIN.id}; set RPC_URL to use Base`]);
+    }
+    return {
+      mode: "local",
+      chainId,
+      anvilPort: env.ANVIL_PORT,
+      confirmations: env.CHAIN_CONFIRMATIONS ?? 1,
+      publicRpcUrl: env.PUBLIC_RPC_URL ?? LOCAL_PUBLIC_RPC,
+      explorerUrl: env.EXPLORER_URL,
+    };
+  }
+  const missing = (
+    [
+      ["WBE3_TOKEN_ADDRESS", env.WBE3_TOKEN_ADDRESS],
+      ["TRACK_NFT_ADDRESS", env.TRACK_NFT_ADDRESS],
+      ["TICKET_NFT_ADDRESS", env.TICKET_NFT_ADDRESS],
+      ["COPYRIGHT_REGISTRY_ADDRESS", env.COPYRIGHT_REGISTRY_ADDRESS],
+      ["WBE3_PAYMENTS_ADDRESS", env.WBE3_PAYMENTS_ADDRESS],
+    ] as const
+  ).filter(([, value]) => !value);
+  if (missing.length > 0 || !env.CHAIN_ID || !env.PUBLIC_RPC_URL) {
+    throw new EnvError([
+      ...missing.map(([name]) => `${name}: required when RPC_URL is set`),
+      ...(env.CHAIN_ID ? [] : ["CHAIN_ID: required when RPC_URL is set"]),
+      ...(env.PUBLIC_RPC_URL ? [] : ["PUBLIC_RPC_URL: required when RPC_URL is set (the RPC the browser uses)"]),
+    ]);
+  }
+  return {
+    mode: "remote",
+    chainId: env.CHAIN_ID,
+    rpcUrl: env.RPC_URL,
+    confirmations: env.CHAIN_CONFIRMATIONS ?? 3,
+    publicRpcUrl: env.PUBLIC_RPC_URL,
+    explorerUrl: env.EXPLORER_URL,
+    contracts: {
+      WBE3Token: env.WBE3_TOKEN_ADDRESS as `0x${string}`,
+      TrackNFT: env.TRACK_NFT_ADDRESS as `0x${string}`,
+      TicketNFT: env.TICKET_NFT_ADDRESS as `0x${string}`,
+      CopyrightRegistry: env.COPYRIGHT_REGISTRY_ADDRESS as `0x${string}`,
+      WBE3Payments: env.WBE3_PAYMENTS_ADDRESS as `0x${string}`,
+      deployBlock: env.CONTRACTS_DEPLOY_BLOCK,
+    },
   };
 }

@@ -4,6 +4,7 @@ import { openDatabase, seedDemo } from "@wbe3/db";
 import { sql } from "drizzle-orm";
 import path from "node:path";
 import { createApp } from "./app.ts";
+import { connectChain } from "./chain-setup.ts";
 import type { AppDeps } from "./deps.ts";
 import type { Env } from "./env.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
@@ -18,11 +19,16 @@ export interface RunningServer {
 export async function startServer(env: Env, logger: Logger = createLogger(env.logLevel)): Promise<RunningServer> {
   const handle = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, "pg") });
   if (env.seedDemo) await seedDemo(handle.db);
+  const connected = await connectChain(env.chain, env.dataDir, logger).catch(async (err: unknown) => {
+    await handle.close();
+    throw err;
+  });
   const deps: AppDeps = {
     env,
     db: handle.db,
     driver: handle.driver,
     logger,
+    chain: connected.chain,
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);
     },
@@ -39,6 +45,7 @@ export async function startServer(env: Env, logger: Logger = createLogger(env.lo
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
+      await connected.stop();
     },
   };
 }

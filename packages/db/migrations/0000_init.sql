@@ -100,6 +100,52 @@ CREATE TABLE "activity_logs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "chain_cursors" (
+	"chain_id" integer NOT NULL,
+	"contract" text NOT NULL,
+	"last_block" bigint NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chain_cursors_chain_id_contract_pk" PRIMARY KEY("chain_id","contract")
+);
+--> statement-breakpoint
+CREATE TABLE "chain_payments" (
+	"chain_id" integer NOT NULL,
+	"tx_hash" text NOT NULL,
+	"order_id" text NOT NULL,
+	"payer" text NOT NULL,
+	"payee" text NOT NULL,
+	"token" text NOT NULL,
+	"amount" numeric(78, 0) NOT NULL,
+	"block_number" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chain_payments_chain_id_tx_hash_pk" PRIMARY KEY("chain_id","tx_hash"),
+	CONSTRAINT "payments_amount_positive" CHECK ("chain_payments"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "indexed_logs" (
+	"chain_id" integer NOT NULL,
+	"tx_hash" text NOT NULL,
+	"log_index" integer NOT NULL,
+	"block_number" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "indexed_logs_chain_id_tx_hash_log_index_pk" PRIMARY KEY("chain_id","tx_hash","log_index")
+);
+--> statement-breakpoint
+CREATE TABLE "token_holdings" (
+	"chain_id" integer NOT NULL,
+	"contract" text NOT NULL,
+	"token_id" numeric(78, 0) NOT NULL,
+	"owner" text NOT NULL,
+	"standard" text NOT NULL,
+	"balance" numeric(78, 0) NOT NULL,
+	"token_uri" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "token_holdings_chain_id_contract_token_id_owner_pk" PRIMARY KEY("chain_id","contract","token_id","owner"),
+	CONSTRAINT "holdings_balance_nonnegative" CHECK ("token_holdings"."balance" >= 0),
+	CONSTRAINT "holdings_standard_known" CHECK ("token_holdings"."standard" in ('erc721', 'erc1155')),
+	CONSTRAINT "holdings_lowercase" CHECK ("token_holdings"."owner" = lower("token_holdings"."owner") and "token_holdings"."contract" = lower("token_holdings"."contract"))
+);
+--> statement-breakpoint
 ALTER TABLE "artists" ADD CONSTRAINT "artists_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_artist_id_artists_id_fk" FOREIGN KEY ("artist_id") REFERENCES "public"."artists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_listings" ADD CONSTRAINT "marketplace_listings_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -110,4 +156,6 @@ CREATE INDEX "uploads_artist_newest" ON "uploads" USING btree ("artist_id","crea
 CREATE INDEX "listings_active_newest" ON "marketplace_listings" USING btree ("seq" DESC NULLS LAST) WHERE "marketplace_listings"."active";--> statement-breakpoint
 CREATE INDEX "listings_category_newest" ON "marketplace_listings" USING btree ("category","seq" DESC NULLS LAST) WHERE "marketplace_listings"."active";--> statement-breakpoint
 CREATE INDEX "listings_search_trgm" ON "marketplace_listings" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "activity_newest" ON "activity_logs" USING btree ("created_at" DESC NULLS LAST);
+CREATE INDEX "activity_newest" ON "activity_logs" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_order_once" ON "chain_payments" USING btree ("chain_id","order_id");--> statement-breakpoint
+CREATE INDEX "holdings_by_owner" ON "token_holdings" USING btree ("chain_id","owner");

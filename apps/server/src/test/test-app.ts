@@ -1,6 +1,8 @@
 import { seedDemo } from "@wbe3/db";
 import { openTestDatabase } from "@wbe3/db/testing";
 import { sql } from "drizzle-orm";
+import { inject } from "vitest";
+import { createChainClient, type Chain } from "../adapters/chain/chain-client.ts";
 import { createApp } from "../app.ts";
 import type { AppDeps } from "../deps.ts";
 import { parseEnv } from "../env.ts";
@@ -18,6 +20,7 @@ export async function createTestApp({ seed = true, env: envOverrides = {} }: { s
     db: handle.db,
     driver: handle.driver,
     logger: createLogger("silent"),
+    chain: testChain(),
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);
     },
@@ -29,5 +32,20 @@ export async function createTestApp({ seed = true, env: envOverrides = {} }: { s
     db: handle.db,
     request: (path: string, init?: RequestInit) => app.request(path, init),
     close: () => handle.close(),
+  };
+}
+
+/** The suite's Anvil (see global-setup.ts) as the app's chain. */
+export function testChain(overrides: Partial<Chain> = {}): Chain {
+  const { rpcUrl, chainId, deployment } = inject("anvil");
+  return {
+    chainId,
+    client: createChainClient(rpcUrl, chainId),
+    contracts: deployment,
+    confirmations: 1,
+    publicRpcUrl: "/api/rpc",
+    explorerUrl: undefined,
+    rpcUrl,
+    ...overrides,
   };
 }

@@ -4,3 +4,4 @@ export * from "./uploads.ts";
 export * from "./marketplace.ts";
 export * from "./featured.ts";
 export * from "./activity.ts";
+export * from "./chain.ts";

@@ -1,0 +1,32 @@
+import { createPublicClient, defineChain, http, type PublicClient } from "viem";
+import type { Deployment } from "@wbe3/contracts";
+import { BASE_CHAIN, CHAIN_CLIENT } from "@wbe3/domain";
+
+/** The chain as the server sees it: a batched read client and where our contracts live. */
+export interface Chain {
+  chainId: number;
+  client: PublicClient;
+  contracts: Deployment;
+  /** Blocks a payment must have (1 = mined) before the server accepts it. */
+  confirmations: number;
+  /** The RPC URL the browser should use (a same-origin proxy in local mode). */
+  publicRpcUrl: string;
+  explorerUrl: string | undefined;
+  /** The server's own RPC endpoint, for the local-mode proxy. */
+  rpcUrl: string;
+}
+
+export function createChainClient(rpcUrl: string, chainId: number): PublicClient {
+  const chain = defineChain({
+    id: chainId,
+    name: chainId === BASE_CHAIN.id ? BASE_CHAIN.name : `Local chain ${chainId}`,
+    nativeCurrency: BASE_CHAIN.nativeCurrency,
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  return createPublicClient({
+    chain,
+    transport: http(rpcUrl, { batch: { batchSize: CHAIN_CLIENT.batchSize, wait: CHAIN_CLIENT.batchWaitMs }, retryCount: 2 }),
+    pollingInterval: CHAIN_CLIENT.pollingIntervalMs,
+    cacheTime: CHAIN_CLIENT.cacheTimeMs,
+  });
+}

@@ -1,0 +1,22 @@
+import { BASE_CHAIN, type ContractAddresses, type PublicConfig } from "@wbe3/domain";
+import type { Chain } from "../../adapters/chain/chain-client.ts";
+import { readMintFees } from "../../adapters/chain/token-reads.ts";
+import type { Logger } from "../../lib/logger.ts";
+
+export function contractAddresses(chain: Chain): ContractAddresses {
+  const { WBE3Token, TrackNFT, TicketNFT, CopyrightRegistry, WBE3Payments } = chain.contracts;
+  return { WBE3Token, TrackNFT, TicketNFT, CopyrightRegistry, WBE3Payments };
+}
+
+export async function publicConfig(chain: Chain, localMode: boolean, logger: Logger): Promise<PublicConfig> {
+  const fees = await readMintFees(chain, logger);
+  return {
+    chainId: chain.chainId,
+    chainName: chain.chainId === BASE_CHAIN.id ? BASE_CHAIN.name : `Local chain ${chain.chainId}`,
+    rpcUrl: chain.publicRpcUrl,
+    explorerUrl: chain.explorerUrl ?? null,
+    contracts: contractAddresses(chain),
+    fees: { trackMintWei: fees.trackWei?.toString() ?? null, ticketMintWei: fees.ticketWei?.toString() ?? null },
+    localMode,
+  };
+}
