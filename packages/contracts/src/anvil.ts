@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { anvilBinaryPath } from "./anvil-binary.ts";
+import { assertLocalChainId, DEFAULT_LOCAL_CHAIN_ID, type ChainIdGuardOptions } from "./chain-guard.ts";
+import { ANVIL_TEST_MNEMONIC } from "./dev-accounts.ts";
+import { LocalChainError } from "./local-chain-error.ts";
+
+export interface StartAnvilOptions extends ChainIdGuardOptions {
+  /** 0 lets the OS pick a free port (read back from anvil's own output). Default 8545. */
+  port?: number;
+  /** Default 31337. */
+  chainId?: number;
+  /** Loads the chain from this file if it exists and writes it back when anvil stops (`--state`). */
+  stateFile?: string;
+  host?: "127.0.0.1";
+  /** Default 30 s. */
+  startTimeoutMs?: number;
+}
+
+export interface AnvilInstance {
+  rpcUrl: string;
+  chainId: number;
+  pid: number;
+  /** SIGTERM (anvil writes its state file then), SIGKILL after 10 s; resolves once the process is gone. */
+  stop(): Promise<void>;
+}
+
+const STOP_GRACE_MS = 10_000;
+const OUTPUT_TAIL_CHARS = 4_000;
+const running = new Set<ChildProcess>();
+let exitHooksInstalled = false;
+
+function terminateAll(): void {
+  for (const child of running) child.kill("SIGTERM");
+}
+
+/**
+ * Anvil must not outlive the process that started it. `exit` covers normal ends, process.exit and
+ * uncaught errors; the signal handlers cover being killed. When the app has its own handler for a
+ * signal we leave the decision to exit to it; otherwise we restore the default and re-raise.
+ */
+function installExitHooks(): void {
+  if (exitHooksInstalled) return;
+  exitHooksInstalled = true;
+  process.on("exit", terminateAll);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    const onSignal = (): void => {
+      terminateAll();
+      if (process.listenerCount(signal) === 1) {
+        process.removeListener(signal, onSignal);
+        process.kill(process.pid, signal);
+      }
+    };
+    process.on(signal, onSignal);
+  }
+}
+
+async function answeredChainId(rpcUrl: string): Promise<number | null> {
+  try {
+    const response = await fetch(rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+    });
+    const body = (await response.json()) as { result?: unknown };
+    return typeof body.result === "string" ? Number.parseInt(body.result, 16) : null;
+  } catch {
+    return null;
+  }
+}
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startAnvil(options: StartAnvilOptions = {}): Promise<AnvilInstance> {
+  const chainId = options.chainId ?? DEFAULT_LOCAL_CHAIN_ID;
+  const host = options.host ?? "127.0.0.1";
+  const port = options.port ?? 8545;
+  const timeoutMs = options.startTimeoutMs ?? 30_000;
+  assertLocalChainId(chainId, options);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new RangeError(`invalid port ${port}`);
+
+  const args = ["--host", host, "--port", String(port), "--chain-id", String(chainId), "--mnemonic", ANVIL_TEST_MNEMONIC];
+  if (options.stateFile) {
+    mkdirSync(dirname(options.stateFile), { recursive: true });
+    args.push("--state", options.stateFile);
+  }
+
+  const child = spawn(anvilBinaryPath(), args, { stdio: ["ignore", "pipe", "pipe"] });
+  installExitHooks();
+  running.add(child);
+  const exited = new Promise<void>((resolve) => {
+    child.once("exit", () => {
+      running.delete(child);
+      resolve();
+    });
+  });
+
+  // Anvil logs every request; keep only a tail for error messages and keep draining so it never blocks.
+  let output = "";
+  let listeningPort: number | null = null;
+  const collect = (chunk: Buffer): void => {
+    output = (output + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS);
+    listeningPort ??= Number(/Listening on [\d.]+:(\d+)/.exec(output)?.[1]) || null;
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  let spawnError: Error | null = null;
+  child.once("error", (error) => {
+    spawnError = error;
+  });
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const forceKill = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(forceKill);
+    }
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (spawnError || child.exitCode !== null || child.signalCode !== null) break;
+    if (listeningPort !== null) {
+      const rpcUrl = `http://${host}:${listeningPort}`;
+      const answered = await answeredChainId(rpcUrl);
+      if (answered === chainId) return { rpcUrl, chainId, pid: child.pid ?? -1, stop };
+      if (answered !== null) {
+        await stop();
+        throw new LocalChainError("CHAIN_ID_MISMATCH", `anvil at ${rpcUrl} answered chain id ${answered}, expected ${chainId}`);
+      }
+    }
+    await delay(25);
+  }
+  await stop();
+  const reason = spawnError ? String(spawnError) : `did not answer eth_chainId within ${timeoutMs} ms`;
+  throw new LocalChainError("ANVIL_START_FAILED", `anvil failed to start (${reason}):\n${output.trim()}`);
+}
