@@ -1,10 +1,15 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env.ts";
 import type { AppDeps } from "./deps.ts";
+import { enforceApiAccess } from "./middleware/api-access.ts";
 import { handleError, sendError } from "./middleware/errors.ts";
+import { sameOriginMutations } from "./middleware/same-origin.ts";
+import { loadSession } from "./middleware/session.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { devRoutes } from "./modules/dev/routes.ts";
 import { featuredRoutes } from "./modules/featured/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
@@ -18,7 +23,9 @@ export function createApi(deps: AppDeps) {
     .route("/health", healthRoutes(deps))
     .route("/featured", featuredRoutes(deps))
     .route("/marketplace", marketplaceRoutes(deps))
-    .route("/auth", authRoutes())
+    .route("/auth", authRoutes(deps))
+    .route("/admin", adminRoutes(deps))
+    .route("/dev", devRoutes(deps))
     .route("/config", configRoutes(deps))
     .route("/wallets", walletRoutes(deps))
     .route("/rpc", rpcRoutes(deps));
@@ -29,6 +36,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext(deps.logger));
   app.use(securityHeaders({ hsts: deps.env.isProduction }));
   app.onError(handleError);
+  app.use("/api/*", sameOriginMutations(deps.env.publicOrigin), loadSession(deps.db, deps.env.access), enforceApiAccess());
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
   app.route("/", webAppRoutes(deps.env.webDist));

@@ -1,5 +1,6 @@
 import type { Database, DriverName } from "@wbe3/db";
 import type { Chain } from "./adapters/chain/chain-client.ts";
+import type { Mailer } from "./adapters/mail/mailer.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 
@@ -10,6 +11,7 @@ export interface AppDeps {
   driver: DriverName;
   logger: Logger;
   chain: Chain;
+  mailer: Mailer;
   /** Throws when the database cannot answer. */
   checkDatabase(): Promise<void>;
 }

@@ -9,6 +9,15 @@ const booleanFlag = z
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte address");
 
+/** A comma-separated list, lowercased, each entry checked. */
+const listOf = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .transform((value) => value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(item));
+const addressList = listOf(address);
+const emailList = listOf(z.email("each entry must be an e-mail address"));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -34,6 +43,14 @@ const envSchema = z.object({
   COPYRIGHT_REGISTRY_ADDRESS: address.optional(),
   WBE3_PAYMENTS_ADDRESS: address.optional(),
   CONTRACTS_DEPLOY_BLOCK: z.coerce.number().int().min(0).default(0),
+  PRIVILEGED_WALLETS: addressList.optional(),
+  PRIVILEGED_EMAILS: emailList.optional(),
+  ADMIN_WALLETS: addressList.optional(),
+  ADMIN_EMAILS: emailList.optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).default("WBE3 <no-reply@wbe3.example>"),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  TRUST_PROXY: booleanFlag.optional(),
 });
 
 export interface Env {
@@ -48,6 +65,18 @@ export interface Env {
   seedDemo: boolean;
   isProduction: boolean;
   chain: ChainEnv;
+  access: AccessConfig;
+  mail: { smtpUrl: string | undefined; from: string };
+  authRateLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+/** Who is special, by configuration only (never self-chosen): lowercased addresses and e-mails. */
+export interface AccessConfig {
+  privilegedWallets: ReadonlySet<string>;
+  privilegedEmails: ReadonlySet<string>;
+  adminWallets: ReadonlySet<string>;
+  adminEmails: ReadonlySet<string>;
 }
 
 /**
@@ -97,6 +126,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     seedDemo: env.SEED_DEMO ?? !isProduction,
     isProduction,
     chain,
+    access: {
+      privilegedWallets: new Set(env.PRIVILEGED_WALLETS ?? []),
+      privilegedEmails: new Set(env.PRIVILEGED_EMAILS ?? []),
+      adminWallets: new Set(env.ADMIN_WALLETS ?? []),
+      adminEmails: new Set(env.ADMIN_EMAILS ?? []),
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY ?? false,
   };
 }
 

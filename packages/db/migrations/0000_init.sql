@@ -5,6 +5,8 @@ CREATE TABLE "users" (
 	"name" text,
 	"role" text,
 	"tier" text,
+	"password_hash" text,
+	"email_verified_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email"),
@@ -146,11 +148,71 @@ CREATE TABLE "token_holdings" (
 	CONSTRAINT "holdings_lowercase" CHECK ("token_holdings"."owner" = lower("token_holdings"."owner") and "token_holdings"."contract" = lower("token_holdings"."contract"))
 );
 --> statement-breakpoint
+CREATE TABLE "auth_nonces" (
+	"nonce" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "email_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"purpose" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "email_tokens_purpose_known" CHECK ("email_tokens"."purpose" in ('verify', 'reset'))
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "rate_limits_key_window_start_pk" PRIMARY KEY("key","window_start"),
+	CONSTRAINT "rate_limits_count_nonnegative" CHECK ("rate_limits"."count" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"wallet_address" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "nft_mints" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"upload_id" uuid,
+	"user_id" uuid,
+	"chain_id" integer NOT NULL,
+	"contract" text NOT NULL,
+	"token_id" numeric(78, 0) NOT NULL,
+	"minter" text NOT NULL,
+	"tx_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "nft_mints_lowercase" CHECK ("nft_mints"."minter" = lower("nft_mints"."minter") and "nft_mints"."contract" = lower("nft_mints"."contract"))
+);
+--> statement-breakpoint
 ALTER TABLE "artists" ADD CONSTRAINT "artists_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_artist_id_artists_id_fk" FOREIGN KEY ("artist_id") REFERENCES "public"."artists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_listings" ADD CONSTRAINT "marketplace_listings_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_listings" ADD CONSTRAINT "marketplace_listings_artist_id_artists_id_fk" FOREIGN KEY ("artist_id") REFERENCES "public"."artists"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_logs" ADD CONSTRAINT "activity_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nft_mints" ADD CONSTRAINT "nft_mints_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nft_mints" ADD CONSTRAINT "nft_mints_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "uploads_public_newest" ON "uploads" USING btree ("created_at" DESC NULLS LAST) WHERE "uploads"."is_public";--> statement-breakpoint
 CREATE INDEX "uploads_artist_newest" ON "uploads" USING btree ("artist_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listings_active_newest" ON "marketplace_listings" USING btree ("seq" DESC NULLS LAST) WHERE "marketplace_listings"."active";--> statement-breakpoint
@@ -158,4 +220,8 @@ CREATE INDEX "listings_category_newest" ON "marketplace_listings" USING btree ("
 CREATE INDEX "listings_search_trgm" ON "marketplace_listings" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "activity_newest" ON "activity_logs" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_order_once" ON "chain_payments" USING btree ("chain_id","order_id");--> statement-breakpoint
-CREATE INDEX "holdings_by_owner" ON "token_holdings" USING btree ("chain_id","owner");
+CREATE INDEX "holdings_by_owner" ON "token_holdings" USING btree ("chain_id","owner");--> statement-breakpoint
+CREATE INDEX "outbox_newest" ON "mail_outbox" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sessions_by_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "nft_mints_token_once" ON "nft_mints" USING btree ("chain_id","contract","token_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "nft_mints_tx_once" ON "nft_mints" USING btree ("chain_id","tx_hash","token_id");

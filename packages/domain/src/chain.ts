@@ -14,3 +14,8 @@ export function toHexChainId(id: number): `0x${string}` {
   }
   return `0x${id.toString(16)}`;
 }
+
+/** The name shown to people for a chain id: "Base" for Base, otherwise a local chain. */
+export function chainDisplayName(chainId: number): string {
+  return chainId === BASE_CHAIN.id ? BASE_CHAIN.name : `Local chain ${chainId}`;
+}

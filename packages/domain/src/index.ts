@@ -16,3 +16,5 @@ export * from "./theme.ts";
 export * from "./ui-text.ts";
 export * from "./uploads.ts";
 export * from "./video.ts";
+export * from "./auth.ts";
+export * from "./api-access.ts";

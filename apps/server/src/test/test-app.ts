@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { createChainClient, type Chain } from "../adapters/chain/chain-client.ts";
 import { createApp } from "../app.ts";
+import { createMailer } from "../adapters/mail/mailer.ts";
 import type { AppDeps } from "../deps.ts";
 import { parseEnv } from "../env.ts";
 import { createLogger } from "../lib/logger.ts";
@@ -14,12 +15,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp({ seed = true, env: envOverrides = {} }: { seed?: boolean; env?: Record<string, string> } = {}) {
   const handle = await openTestDatabase();
   if (seed) await seedDemo(handle.db);
-  const env = parseEnv({ NODE_ENV: "test", WEB_DIST: "/nonexistent", ...envOverrides });
+  const env = parseEnv({ NODE_ENV: "test", WEB_DIST: "/nonexistent", AUTH_RATE_LIMIT: "10000", ...envOverrides });
   const deps: AppDeps = {
     env,
     db: handle.db,
     driver: handle.driver,
     logger: createLogger("silent"),
+    mailer: createMailer(handle.db, env.mail, createLogger("silent")),
     chain: testChain(),
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);

@@ -5,3 +5,5 @@ export * from "./marketplace.ts";
 export * from "./featured.ts";
 export * from "./activity.ts";
 export * from "./chain.ts";
+export * from "./auth.ts";
+export * from "./mints.ts";

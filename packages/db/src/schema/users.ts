@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ROLES, TIER_IDS } from "@wbe3/domain";
 import { citext, createdAt, oneOf, updatedAt } from "./columns.ts";
 
@@ -13,6 +13,9 @@ export const users = pgTable(
     name: text("name"),
     role: text("role", { enum: ROLES }),
     tier: text("tier", { enum: TIER_IDS }),
+    // argon2id (PHC string); null for wallet-only accounts.
+    passwordHash: text("password_hash"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

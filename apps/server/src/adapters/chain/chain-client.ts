@@ -1,6 +1,6 @@
 import { createPublicClient, defineChain, http, type PublicClient } from "viem";
 import type { Deployment } from "@wbe3/contracts";
-import { BASE_CHAIN, CHAIN_CLIENT } from "@wbe3/domain";
+import { BASE_CHAIN, CHAIN_CLIENT, chainDisplayName } from "@wbe3/domain";
 
 /** The chain as the server sees it: a batched read client and where our contracts live. */
 export interface Chain {
@@ -19,7 +19,7 @@ export interface Chain {
 export function createChainClient(rpcUrl: string, chainId: number): PublicClient {
   const chain = defineChain({
     id: chainId,
-    name: chainId === BASE_CHAIN.id ? BASE_CHAIN.name : `Local chain ${chainId}`,
+    name: chainDisplayName(chainId),
     nativeCurrency: BASE_CHAIN.nativeCurrency,
     rpcUrls: { default: { http: [rpcUrl] } },
   });

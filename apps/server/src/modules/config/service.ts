@@ -1,4 +1,4 @@
-import { BASE_CHAIN, type ContractAddresses, type PublicConfig } from "@wbe3/domain";
+import { chainDisplayName, type ContractAddresses, type PublicConfig } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { readMintFees } from "../../adapters/chain/token-reads.ts";
 import type { Logger } from "../../lib/logger.ts";
@@ -12,7 +12,7 @@ export async function publicConfig(chain: Chain, localMode: boolean, logger: Log
   const fees = await readMintFees(chain, logger);
   return {
     chainId: chain.chainId,
-    chainName: chain.chainId === BASE_CHAIN.id ? BASE_CHAIN.name : `Local chain ${chain.chainId}`,
+    chainName: chainDisplayName(chain.chainId),
     rpcUrl: chain.publicRpcUrl,
     explorerUrl: chain.explorerUrl ?? null,
     contracts: contractAddresses(chain),
