@@ -1,0 +1,33 @@
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { ComponentErrorBoundary } from "@/components/ComponentErrorBoundary";
+import { useRouteTitle } from "../use-route-title";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useRouteTitle();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ComponentErrorBoundary region="header">
+        <Header />
+      </ComponentErrorBoundary>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Keyed by path so a page that failed gets a fresh start when the user navigates away. */}
+        <ComponentErrorBoundary key={pathname} region="main">
+          <Outlet />
+        </ComponentErrorBoundary>
+      </main>
+      <ComponentErrorBoundary region="footer">
+        <Footer />
+      </ComponentErrorBoundary>
+      <ScrollRestoration />
+    </div>
+  );
+}

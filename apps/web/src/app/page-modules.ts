@@ -1,0 +1,39 @@
+import type { ComponentType } from "react";
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * Each page's code, keyed by the route id in the shared route table and loaded on first visit,
+ * so the first screen downloads only its own page.
+ */
+export const PAGE_MODULES: Record<string, LazyPage> = {
+  home: () => import("@/features/home/components/HomePage").then((m) => ({ Component: m.HomePage })),
+  marketplace: () =>
+    import("@/features/marketplace/components/MarketplacePage").then((m) => ({ Component: m.MarketplacePage })),
+  register: () => import("@/features/register/components/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
+  discover: () => import("@/features/discover/components/DiscoverPage").then((m) => ({ Component: m.DiscoverPage })),
+  artist: () =>
+    import("@/features/artist-profile/components/ArtistProfilePage").then((m) => ({ Component: m.ArtistProfilePage })),
+  embedArtist: () =>
+    import("@/features/embed/components/EmbedArtistPage").then((m) => ({ Component: m.EmbedArtistPage })),
+  artistStudio: () => import("@/features/studio/components/StudioPage").then((m) => ({ Component: m.StudioPage })),
+  artistDashboard: () =>
+    import("@/features/artist-dashboard/components/ArtistDashboardPage").then((m) => ({
+      Component: m.ArtistDashboardPage,
+    })),
+  artistStorefront: () =>
+    import("@/features/storefront/components/StorefrontPage").then((m) => ({ Component: m.StorefrontPage })),
+  fanDashboard: () =>
+    import("@/features/fan-dashboard/components/FanDashboardPage").then((m) => ({ Component: m.FanDashboardPage })),
+  partnerDashboard: () =>
+    import("@/features/partner-dashboard/components/PartnerDashboardPage").then((m) => ({
+      Component: m.PartnerDashboardPage,
+    })),
+  adminDashboard: () =>
+    import("@/features/admin-dashboard/components/AdminDashboardPage").then((m) => ({
+      Component: m.AdminDashboardPage,
+    })),
+  liveShows: () => import("@/features/live-shows/components/LiveShowsPage").then((m) => ({ Component: m.LiveShowsPage })),
+  honeybank: () => import("@/features/honeybank/components/HoneyBankPage").then((m) => ({ Component: m.HoneyBankPage })),
+  tiers: () => import("@/features/tiers/components/TiersPage").then((m) => ({ Component: m.TiersPage })),
+};

@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { MarketplaceFilter, MarketplacePage } from "@wbe3/domain";
+import { apiGet } from "@/lib/api-client";
+
+export interface MarketplaceFilters {
+  /** Already trimmed; empty means no search. */
+  q: string;
+  category: MarketplaceFilter;
+}
+
+export function getMarketplacePage(
+  filters: MarketplaceFilters & { cursor?: string | null },
+  signal?: AbortSignal,
+): Promise<MarketplacePage> {
+  return apiGet<MarketplacePage>("/api/marketplace", {
+    query: {
+      q: filters.q,
+      category: filters.category === "all" ? undefined : filters.category,
+      cursor: filters.cursor,
+    },
+    signal,
+  });
+}
+
+export function marketplaceQueryOptions(filters: MarketplaceFilters) {
+  return infiniteQueryOptions({
+    queryKey: ["marketplace", filters.q, filters.category],
+    queryFn: ({ pageParam, signal }) => getMarketplacePage({ ...filters, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+export function useMarketplace(filters: MarketplaceFilters) {
+  // Old results stay on screen (dimmed) while a new search loads, so the grid does not collapse.
+  return useInfiniteQuery({ ...marketplaceQueryOptions(filters), placeholderData: keepPreviousData });
+}

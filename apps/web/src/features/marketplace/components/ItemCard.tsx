@@ -1,0 +1,56 @@
+import { CATEGORY_LABELS, MINTED_BADGE, formatWbe3, visibleTags, type MarketplaceItem } from "@wbe3/domain";
+import { BadgeCheck, Eye, ShoppingCart } from "lucide-react";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { ItemImage } from "./ItemImage";
+
+interface ItemCardProps {
+  item: MarketplaceItem;
+  onAddToCart: (item: MarketplaceItem) => void;
+  onView: (item: MarketplaceItem) => void;
+}
+
+export function ItemCard({ item, onAddToCart, onView }: ItemCardProps) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm">
+      <div className="relative">
+        <ItemImage src={item.imageUrl} title={item.title} />
+        <div className="absolute top-2 left-2 flex gap-1.5">
+          <Badge variant="secondary">{CATEGORY_LABELS[item.category]}</Badge>
+          {item.isMinted && (
+            <Badge variant="success">
+              <BadgeCheck aria-hidden="true" />
+              {MINTED_BADGE}
+            </Badge>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="line-clamp-1 text-lg font-semibold">{item.title}</h2>
+        <p className="line-clamp-1 text-sm text-muted-foreground">{item.artist}</p>
+        {item.tags.length > 0 && (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {visibleTags(item.tags).map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-auto pt-2 text-lg font-bold">{formatWbe3(item.price)} WBE3</p>
+        <div className="grid grid-cols-2 gap-2">
+          <Button size="sm" onClick={() => onAddToCart(item)}>
+            <ShoppingCart aria-hidden="true" />
+            Add to Cart
+            <span className="sr-only">: {item.title}</span>
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onView(item)} aria-haspopup="dialog">
+            <Eye aria-hidden="true" />
+            View
+            <span className="sr-only">: {item.title}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+import { AreaPage } from "@/components/AreaPage";
+
+export function PartnerDashboardPage() {
+  return (
+    <AreaPage
+      title="Partner Dashboard"
+      description="Business services for real estate, automobiles and jewelry, and the size of the partner network."
+    />
+  );
+}

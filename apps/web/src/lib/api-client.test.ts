@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppError } from "@wbe3/domain";
+import { jsonResponse, stubFetch } from "@/test/fetch-stub";
+import { apiGet, buildApiUrl } from "./api-client";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function caught(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof AppError)) throw new Error(`Expected an AppError, got ${String(error)}`);
+  return error;
+}
+
+describe("buildApiUrl", () => {
+  it("leaves out empty values so equal requests have equal URLs", () => {
+    expect(buildApiUrl("/api/marketplace", { q: "", category: undefined, cursor: null, limit: 24 })).toBe(
+      "/api/marketplace?limit=24",
+    );
+    expect(buildApiUrl("/api/featured")).toBe("/api/featured");
+  });
+
+  it("encodes values", () => {
+    expect(buildApiUrl("/api/marketplace", { q: "rock & roll" })).toBe("/api/marketplace?q=rock+%26+roll");
+  });
+});
+
+describe("apiGet", () => {
+  it("returns the parsed body", async () => {
+    stubFetch(() => jsonResponse({ items: [1, 2] }));
+    await expect(apiGet<{ items: number[] }>("/api/featured")).resolves.toEqual({ items: [1, 2] });
+  });
+
+  it("turns the API error shape into an AppError with its code and message", async () => {
+    stubFetch(() => jsonResponse({ error: { code: "bad_request", message: "limit must be between 1 and 100" } }, 400));
+    const error = await caught(apiGet("/api/marketplace"));
+    expect(error.code).toBe("bad_request");
+    expect(error.message).toBe("limit must be between 1 and 100");
+  });
+
+  it("maps a failure without the error shape by its status", async () => {
+    stubFetch(() => new Response("<html>Bad Gateway</html>", { status: 502 }));
+    expect((await caught(apiGet("/api/featured"))).code).toBe("unavailable");
+  });
+
+  it("reports an unreachable server as unavailable", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    const error = await caught(apiGet("/api/featured"));
+    expect(error.code).toBe("unavailable");
+    expect(error.message).toMatch(/could not reach the server/i);
+  });
+
+  it("rejects a success response that is not JSON", async () => {
+    stubFetch(() => new Response("<!doctype html>", { status: 200 }));
+    expect((await caught(apiGet("/api/featured"))).code).toBe("internal");
+  });
+});

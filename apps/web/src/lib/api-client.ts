@@ -1,0 +1,66 @@
+import { AppError, isApiErrorBody } from "@wbe3/domain";
+
+type QueryValue = string | number | null | undefined;
+
+export interface ApiRequestOptions {
+  /** Empty, null and undefined values are left out so URLs stay canonical. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; cause: unknown } {
+  try {
+    return { ok: true, value: text === "" ? null : (JSON.parse(text) as unknown) };
+  } catch (cause) {
+    return { ok: false, cause };
+  }
+}
+
+function errorForStatus(status: number): AppError {
+  if (status === 401) return new AppError("unauthorized", "Please sign in to continue.");
+  if (status === 403) return new AppError("forbidden", "You do not have access to this.");
+  if (status === 404) return new AppError("not_found", "Not found.");
+  if (status === 429) return new AppError("rate_limited", "Too many requests. Please wait a moment.");
+  if (status >= 500) return new AppError("unavailable", "The server is unavailable. Please try again.");
+  return new AppError("bad_request", `The request failed (HTTP ${status}).`);
+}
+
+/**
+ * GET a JSON resource from our own API. Failures always surface as AppError with a code,
+ * so callers branch on codes, never on message text.
+ * The generic is the caller's claim about the body shape: the API is ours and typed on both sides.
+ */
+export async function apiGet<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, options.query), {
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+      signal: options.signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new AppError("unavailable", "Could not reach the server. Check your connection and try again.", { cause });
+  }
+  const parsed = parseJson(await response.text());
+  if (!response.ok) {
+    if (parsed.ok && isApiErrorBody(parsed.value)) {
+      throw new AppError(parsed.value.error.code, parsed.value.error.message);
+    }
+    throw errorForStatus(response.status);
+  }
+  if (!parsed.ok) {
+    throw new AppError("internal", "The server sent an unreadable response.", { cause: parsed.cause });
+  }
+  return parsed.value as T;
+}

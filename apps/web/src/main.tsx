@@ -1,0 +1,20 @@
+import "@/lib/zod-csp";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { AppProviders } from "@/app/providers";
+import { createAppRouter } from "@/app/router";
+import "./index.css";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html must contain an element with id 'root'");
+
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
