@@ -11,6 +11,7 @@ import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { featuredRoutes } from "./modules/featured/routes.ts";
+import { fileRoutes, ipfsRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { marketplaceRoutes } from "./modules/marketplace/routes.ts";
@@ -28,7 +29,8 @@ export function createApi(deps: AppDeps) {
     .route("/dev", devRoutes(deps))
     .route("/config", configRoutes(deps))
     .route("/wallets", walletRoutes(deps))
-    .route("/rpc", rpcRoutes(deps));
+    .route("/rpc", rpcRoutes(deps))
+    .route("/files", fileRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {
@@ -39,6 +41,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sameOriginMutations(deps.env.publicOrigin), loadSession(deps.db, deps.env.access), enforceApiAccess());
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
+  app.route("/ipfs", ipfsRoutes(deps));
   app.route("/", webAppRoutes(deps.env.webDist));
   app.notFound((c) => sendError(c, "not_found", "Not found"));
   return app;

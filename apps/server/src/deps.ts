@@ -1,5 +1,6 @@
 import type { Database, DriverName } from "@wbe3/db";
 import type { Chain } from "./adapters/chain/chain-client.ts";
+import type { ContentStore } from "./adapters/content-store/content-store.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -12,6 +13,7 @@ export interface AppDeps {
   logger: Logger;
   chain: Chain;
   mailer: Mailer;
+  contentStore: ContentStore;
   /** Throws when the database cannot answer. */
   checkDatabase(): Promise<void>;
 }

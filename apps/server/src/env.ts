@@ -50,6 +50,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("WBE3 <no-reply@wbe3.example>"),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(60),
   TRUST_PROXY: booleanFlag.optional(),
 });
 
@@ -68,6 +69,7 @@ export interface Env {
   access: AccessConfig;
   mail: { smtpUrl: string | undefined; from: string };
   authRateLimitPerMinute: number;
+  uploadRateLimitPerMinute: number;
   trustProxy: boolean;
 }
 
@@ -134,6 +136,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT,
+    uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY ?? false,
   };
 }

@@ -204,6 +204,16 @@ CREATE TABLE "nft_mints" (
 	CONSTRAINT "nft_mints_lowercase" CHECK ("nft_mints"."minter" = lower("nft_mints"."minter") and "nft_mints"."contract" = lower("nft_mints"."contract"))
 );
 --> statement-breakpoint
+CREATE TABLE "stored_files" (
+	"cid" text PRIMARY KEY NOT NULL,
+	"mime_type" text NOT NULL,
+	"extension" text NOT NULL,
+	"size" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"uploaded_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "artists" ADD CONSTRAINT "artists_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_artist_id_artists_id_fk" FOREIGN KEY ("artist_id") REFERENCES "public"."artists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_listings" ADD CONSTRAINT "marketplace_listings_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -213,6 +223,7 @@ ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_user_id_users_id_fk" FOR
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "nft_mints" ADD CONSTRAINT "nft_mints_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "nft_mints" ADD CONSTRAINT "nft_mints_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "uploads_public_newest" ON "uploads" USING btree ("created_at" DESC NULLS LAST) WHERE "uploads"."is_public";--> statement-breakpoint
 CREATE INDEX "uploads_artist_newest" ON "uploads" USING btree ("artist_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listings_active_newest" ON "marketplace_listings" USING btree ("seq" DESC NULLS LAST) WHERE "marketplace_listings"."active";--> statement-breakpoint

@@ -23,6 +23,7 @@ export const API_ACCESS = {
   "POST /api/auth/password-reset/confirm": "all",
   "GET /api/dev/outbox": "all",
   "GET /api/admin/stats": ["admin"],
+  "POST /api/files": ["artist"],
 } as const satisfies Record<string, Access>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

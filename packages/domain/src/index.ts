@@ -18,3 +18,4 @@ export * from "./uploads.ts";
 export * from "./video.ts";
 export * from "./auth.ts";
 export * from "./api-access.ts";
+export * from "./upload-form.ts";

@@ -74,3 +74,20 @@ export function hasAcceptedExtension(types: AcceptedTypes, filename: string): bo
 export function isAcceptedExtension(category: UploadCategory, filename: string): boolean {
   return hasAcceptedExtension(ACCEPTED_UPLOAD_TYPES[category], filename);
 }
+
+const MIB = 1024 * 1024;
+
+/** Largest file accepted per category; a larger upload is cut off mid-stream and stored nowhere. */
+export const UPLOAD_MAX_BYTES: Record<UploadCategory, number> = {
+  music: 100 * MIB,
+  books: 50 * MIB,
+  jewelry: 20 * MIB,
+  art: 20 * MIB,
+  homes: 20 * MIB,
+  cars: 20 * MIB,
+};
+
+/** Canonical extension for a detected or named type ("jpeg" and "jpg" are one type). */
+export function canonicalExtension(extension: string): string {
+  return extension === "jpeg" ? "jpg" : extension;
+}

@@ -23,7 +23,8 @@ export function securityHeaders({ hsts }: { hsts: boolean }): MiddlewareHandler 
     await next();
     const embeddable = c.req.path.startsWith("/embed/");
     const csp = [...BASE_CSP, `frame-ancestors ${embeddable ? "*" : "'none'"}`].join("; ");
-    c.header("Content-Security-Policy", csp);
+    // A route may set a stricter policy of its own (stored files are sandboxed).
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", csp);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("Cross-Origin-Opener-Policy", "same-origin");

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { seedDemo } from "@wbe3/db";
 import { openTestDatabase } from "@wbe3/db/testing";
 import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { createChainClient, type Chain } from "../adapters/chain/chain-client.ts";
 import { createApp } from "../app.ts";
+import { createLocalContentStore } from "../adapters/content-store/content-store.ts";
 import { createMailer } from "../adapters/mail/mailer.ts";
 import type { AppDeps } from "../deps.ts";
 import { parseEnv } from "../env.ts";
@@ -14,14 +18,16 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a fresh database (PGlite, or PostgreSQL when TEST_DB=postgres). */
 export async function createTestApp({ seed = true, env: envOverrides = {} }: { seed?: boolean; env?: Record<string, string> } = {}) {
   const handle = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "wbe3-server-test-"));
   if (seed) await seedDemo(handle.db);
-  const env = parseEnv({ NODE_ENV: "test", WEB_DIST: "/nonexistent", AUTH_RATE_LIMIT: "10000", ...envOverrides });
+  const env = parseEnv({ NODE_ENV: "test", WEB_DIST: "/nonexistent", AUTH_RATE_LIMIT: "10000", UPLOAD_RATE_LIMIT: "10000", ...envOverrides });
   const deps: AppDeps = {
     env,
     db: handle.db,
     driver: handle.driver,
     logger: createLogger("silent"),
     mailer: createMailer(handle.db, env.mail, createLogger("silent")),
+    contentStore: createLocalContentStore(handle.db, dataDir),
     chain: testChain(),
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);
@@ -33,7 +39,11 @@ export async function createTestApp({ seed = true, env: envOverrides = {} }: { s
     deps,
     db: handle.db,
     request: (path: string, init?: RequestInit) => app.request(path, init),
-    close: () => handle.close(),
+    dataDir,
+    async close() {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -7,3 +7,4 @@ export * from "./activity.ts";
 export * from "./chain.ts";
 export * from "./auth.ts";
 export * from "./mints.ts";
+export * from "./files.ts";

@@ -28,7 +28,7 @@ describe("POST /api/auth/siwe", () => {
   it("signs in a wallet with the chosen role and sends it home", async () => {
     const { body } = await signInWithWallet(t, alice , "partner");
     expect(body).toMatchObject({ role: "partner", home: "/partner-dashboard", welcome: null });
-    expect(body.user?.walletAddress).toBe((alice ).address.toLowerCase());
+    expect(body.user?.walletAddress).toBe(alice.address.toLowerCase());
   });
 
   it("issues nonces of at least 96 bits that are stored with an expiry", async () => {

@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { eq } from "drizzle-orm";
+import { storedFiles, type Database } from "@wbe3/db";
+import { AppError, UPLOAD_MAX_BYTES, type StoredFile, type UploadCategory } from "@wbe3/domain";
+import { computeFileCid } from "./cid.ts";
+import { acceptedExtensionOf, categoryLabel, verifyContentType } from "./file-checks.ts";
+
+const METADATA_MAX_BYTES = 64 * 1024;
+
+export interface BlobInfo {
+  path: string;
+  mimeType: string;
+  extension: string;
+  size: number;
+}
+
+export interface ContentStore {
+  /** Streams an upload to disk, checks it, and stores it under its CID. Nothing is kept on failure. */
+  putUpload(input: { stream: Readable; filename: string; category: UploadCategory; uploadedBy: string | null }): Promise<StoredFile>;
+  putJson(value: unknown, uploadedBy: string | null): Promise<StoredFile>;
+  find(cid: string): Promise<BlobInfo | null>;
+}
+
+class TooLarge extends Error {}
+
+/** Counts bytes on their way to disk and stops the stream past the limit. */
+async function* limited(source: Readable, maxBytes: number): AsyncGenerator<Buffer> {
+  let total = 0;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > maxBytes) throw new TooLarge();
+    yield chunk;
+  }
+}
+
+export function createLocalContentStore(db: Database, dataDir: string): ContentStore {
+  const blobsDir = path.join(dataDir, "blobs");
+  const tmpDir = path.join(blobsDir, ".incoming");
+  // Server-made names only: a user's file name never becomes a path.
+  const blobPath = (cid: string) => path.join(blobsDir, cid);
+  const tempPath = () => path.join(tmpDir, randomBytes(16).toString("hex"));
+
+  async function keep(temp: string, kind: string, extension: string, mimeType: string, uploadedBy: string | null): Promise<StoredFile> {
+    const cid = (await computeFileCid(temp)).toString();
+    const { size } = await stat(temp);
+    // Same bytes, same CID: a second copy is simply dropped.
+    await rename(temp, blobPath(cid));
+    await db.insert(storedFiles).values({ cid, mimeType, extension, size, kind, uploadedBy }).onConflictDoNothing();
+    return { ipfsHash: cid, url: `/ipfs/${cid}`, size, mimeType };
+  }
+
+  return {
+    async putUpload({ stream, filename, category, uploadedBy }) {
+      const extension = acceptedExtensionOf(category, filename);
+      const maxBytes = UPLOAD_MAX_BYTES[category];
+      await mkdir(tmpDir, { recursive: true });
+      const temp = tempPath();
+      try {
+        await pipeline(limited(stream, maxBytes), createWriteStream(temp, { flags: "wx" }));
+        const { size } = await stat(temp);
+        if (size === 0) throw new AppError("bad_request", "The file is empty.");
+        const mimeType = await verifyContentType(temp, extension);
+        return await keep(temp, category, extension, mimeType, uploadedBy);
+      } catch (err) {
+        stream.resume();
+        if (err instanceof TooLarge) {
+          throw new AppError("payload_too_large", `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit for ${categoryLabel(category)}.`);
+        }
+        throw err;
+      } finally {
+        await rm(temp, { force: true });
+      }
+    },
+
+    async putJson(value, uploadedBy) {
+      const bytes = Buffer.from(JSON.stringify(value));
+      if (bytes.length > METADATA_MAX_BYTES) throw new AppError("payload_too_large", "The metadata is too large.");
+      await mkdir(tmpDir, { recursive: true });
+      const temp = tempPath();
+      try {
+        await writeFile(temp, bytes, { flag: "wx" });
+        return await keep(temp, "metadata", "json", "application/json", uploadedBy);
+      } finally {
+        await rm(temp, { force: true });
+      }
+    },
+
+    async find(cid) {
+      if (!/^b[a-z2-7]{20,100}$/.test(cid)) return null;
+      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.cid, cid));
+      return row ? { path: blobPath(cid), mimeType: row.mimeType, extension: row.extension, size: row.size } : null;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { open } from "node:fs/promises";
+import { fileTypeFromFile } from "file-type";
+import { ACCEPTED_UPLOAD_TYPES, AppError, canonicalExtension, fileExtension, type UploadCategory } from "@wbe3/domain";
+
+const TEXT_SAMPLE_BYTES = 1024 * 1024;
+
+export function categoryLabel(category: UploadCategory): string {
+  return category.charAt(0).toUpperCase() + category.slice(1);
+}
+
+/** The file name's extension if the category accepts it; otherwise a 415 naming what it accepts. */
+export function acceptedExtensionOf(category: UploadCategory, filename: string): string {
+  const extension = fileExtension(filename);
+  const accepted = ACCEPTED_UPLOAD_TYPES[category].extensions;
+  if (!extension || !accepted.includes(extension)) {
+    throw new AppError("unsupported_media_type", `This file type is not accepted for ${categoryLabel(category)}. Accepted: ${accepted.join(", ")}.`);
+  }
+  return canonicalExtension(extension);
+}
+
+/**
+ * Checks the bytes, not the name: the magic bytes must say the same type the extension says.
+ * Plain text has no magic bytes, so it must be valid UTF-8 without NUL bytes. Returns the MIME
+ * type to serve the file with.
+ */
+export async function verifyContentType(path: string, extension: string): Promise<string> {
+  const detected = await fileTypeFromFile(path);
+  if (extension === "txt") {
+    if (detected) throw mismatch(extension);
+    await assertPlainText(path);
+    return "text/plain; charset=utf-8";
+  }
+  if (!detected || canonicalExtension(detected.ext) !== extension) throw mismatch(extension);
+  return detected.mime;
+}
+
+function mismatch(extension: string): AppError {
+  return new AppError("unsupported_media_type", `The file's content is not a real .${extension} file. Upload the original file.`);
+}
+
+async function assertPlainText(path: string): Promise<void> {
+  const handle = await open(path, "r");
+  try {
+    const buffer = Buffer.alloc(TEXT_SAMPLE_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, TEXT_SAMPLE_BYTES, 0);
+    const sample = buffer.subarray(0, bytesRead);
+    // A cut in the middle of a multi-byte character at the sample's end is not an error.
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    try {
+      decoder.decode(sample, { stream: bytesRead === TEXT_SAMPLE_BYTES });
+    } catch {
+      throw mismatch("txt");
+    }
+    if (sample.includes(0)) throw mismatch("txt");
+  } finally {
+    await handle.close();
+  }
+}
