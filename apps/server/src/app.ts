@@ -8,7 +8,9 @@ import { loadSession } from "./middleware/session.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { artistProfileRoutes, artistsRoutes } from "./modules/artists/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { featuredRoutes } from "./modules/featured/routes.ts";
 import { fileRoutes, ipfsRoutes } from "./modules/files/routes.ts";
@@ -30,7 +32,10 @@ export function createApi(deps: AppDeps) {
     .route("/config", configRoutes(deps))
     .route("/wallets", walletRoutes(deps))
     .route("/rpc", rpcRoutes(deps))
-    .route("/files", fileRoutes(deps));
+    .route("/files", fileRoutes(deps))
+    .route("/artist", artistProfileRoutes(deps))
+    .route("/artists", artistsRoutes(deps))
+    .route("/uploads", uploadRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {

@@ -50,9 +50,20 @@ CREATE TABLE "uploads" (
 	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
 	"is_minted" boolean DEFAULT false NOT NULL,
 	"is_public" boolean DEFAULT true NOT NULL,
+	"file_cid" text,
+	"image_cid" text,
+	"royalty_percent" integer DEFAULT 10 NOT NULL,
+	"mint_as_nft" boolean DEFAULT true NOT NULL,
+	"nft_type" text DEFAULT 'ERC721' NOT NULL,
+	"editions" integer DEFAULT 1 NOT NULL,
+	"metadata_cid" text,
+	"duration_ms" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "uploads_price_nonnegative" CHECK ("uploads"."price" >= 0),
-	CONSTRAINT "uploads_category_known" CHECK ("uploads"."category" in ('music', 'books', 'jewelry', 'art', 'homes', 'cars'))
+	CONSTRAINT "uploads_category_known" CHECK ("uploads"."category" in ('music', 'books', 'jewelry', 'art', 'homes', 'cars')),
+	CONSTRAINT "uploads_nft_type_known" CHECK ("uploads"."nft_type" in ('ERC721', 'ERC1155')),
+	CONSTRAINT "uploads_royalty_range" CHECK ("uploads"."royalty_percent" between 0 and 50),
+	CONSTRAINT "uploads_editions_range" CHECK ("uploads"."editions" between 1 and 10000)
 );
 --> statement-breakpoint
 CREATE TABLE "marketplace_listings" (

@@ -24,6 +24,15 @@ export const API_ACCESS = {
   "GET /api/dev/outbox": "all",
   "GET /api/admin/stats": ["admin"],
   "POST /api/files": ["artist"],
+  "GET /api/artist/profile": ["artist"],
+  "PUT /api/artist/profile": ["artist"],
+  "GET /api/uploads/mine": ["artist"],
+  "POST /api/uploads": ["artist"],
+  "POST /api/uploads/:id/metadata": ["artist"],
+  "POST /api/uploads/:id/mint": ["artist"],
+  "GET /api/artists": "all",
+  "GET /api/artists/:username": "all",
+  "GET /api/artists/by-wallet/:address": "all",
 } as const satisfies Record<string, Access>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

@@ -19,3 +19,4 @@ export * from "./video.ts";
 export * from "./auth.ts";
 export * from "./api-access.ts";
 export * from "./upload-form.ts";
+export * from "./artists.ts";

@@ -32,6 +32,9 @@ describe("route table", () => {
     ["/live-shows", "liveShows", "all"],
     ["/honeybank", "honeybank", "all"],
     ["/tiers", "tiers", "signed-in"],
+    ["/verify-email", "verifyEmail", "all"],
+    ["/reset-password", "resetPassword", "all"],
+    ["/dev/outbox", "devOutbox", "all"],
   ])("%s is the %s route with access %o", (path, id, access) => {
     const route = findRoute(path);
     expect(route?.id).toBe(id);
@@ -143,7 +146,7 @@ describe("showsSessionButtons", () => {
     expect(showsSessionButtons(path)).toBe(true);
   });
 
-  it.each(["/", "/honeybank", "/liveshows", "/artist/queen", "/tiers", "/register"])("hides them on %s", (path) => {
+  it.each(["/", "/honeybank", "/liveshows", "/artist/queen", "/tiers", "/register", "/verify-email", "/dev/outbox"])("hides them on %s", (path) => {
     expect(showsSessionButtons(path)).toBe(false);
   });
 });

@@ -20,6 +20,9 @@ export const PATHS = {
   liveShowsAlias: "/live-shows",
   honeybank: "/honeybank",
   tiers: "/tiers",
+  verifyEmail: "/verify-email",
+  resetPassword: "/reset-password",
+  devOutbox: "/dev/outbox",
   nfts: "/nfts",
   upload: "/upload",
   mint: "/mint",
@@ -123,6 +126,11 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { id: "honeybank", path: PATHS.honeybank, aliases: [], access: "all", guard: "redirect", title: "HoneyBank" },
   { id: "tiers", path: PATHS.tiers, aliases: [], access: "signed-in", guard: "redirect", title: "Choose Your Tier" },
+  // The targets of the verification and reset mails: open, since the link is the credential.
+  { id: "verifyEmail", path: PATHS.verifyEmail, aliases: [], access: "all", guard: "redirect", title: "Verify E-mail" },
+  { id: "resetPassword", path: PATHS.resetPassword, aliases: [], access: "all", guard: "redirect", title: "Reset Password" },
+  // Local mode only; the page says so elsewhere and the API refuses outside local mode.
+  { id: "devOutbox", path: PATHS.devOutbox, aliases: [], access: "all", guard: "redirect", title: "Dev Outbox" },
 ];
 
 export const REDIRECTS: readonly { from: string; to: string }[] = [

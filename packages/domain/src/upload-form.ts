@@ -43,6 +43,7 @@ export const uploadFieldsSchema = z.object({
     .default(ROYALTY_PERCENT.default),
   mintAsNFT: z.boolean().default(true),
   nftType: z.enum(NFT_STANDARDS).default("ERC721"),
+  isPublic: z.boolean().default(true),
   editions: z.coerce.number().int().min(1, "Editions must be at least 1.").max(MAX_EDITIONS, `Editions must be at most ${MAX_EDITIONS}.`).default(1),
 });
 export type UploadFields = z.output<typeof uploadFieldsSchema>;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { UPLOAD_CATEGORIES } from "@wbe3/domain";
+import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { NFT_STANDARDS, UPLOAD_CATEGORIES } from "@wbe3/domain";
 import { artists } from "./artists.ts";
 import { baseUnits, createdAt, oneOf } from "./columns.ts";
 
@@ -19,11 +19,23 @@ export const uploads = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     isMinted: boolean("is_minted").notNull().default(false),
     isPublic: boolean("is_public").notNull().default(true),
+    fileCid: text("file_cid"),
+    imageCid: text("image_cid"),
+    royaltyPercent: integer("royalty_percent").notNull().default(10),
+    mintAsNft: boolean("mint_as_nft").notNull().default(true),
+    nftType: text("nft_type", { enum: NFT_STANDARDS }).notNull().default("ERC721"),
+    editions: integer("editions").notNull().default(1),
+    // The NFT metadata JSON built for this upload (ipfs://<metadata_cid> is the token URI).
+    metadataCid: text("metadata_cid"),
+    durationMs: integer("duration_ms"),
     createdAt: createdAt(),
   },
   (t) => [
     check("uploads_price_nonnegative", sql`${t.price} >= 0`),
     check("uploads_category_known", oneOf(t.category, UPLOAD_CATEGORIES)),
+    check("uploads_nft_type_known", oneOf(t.nftType, NFT_STANDARDS)),
+    check("uploads_royalty_range", sql`${t.royaltyPercent} between 0 and 50`),
+    check("uploads_editions_range", sql`${t.editions} between 1 and 10000`),
     index("uploads_public_newest").on(t.createdAt.desc()).where(sql`${t.isPublic}`),
     index("uploads_artist_newest").on(t.artistId, t.createdAt.desc()),
   ],

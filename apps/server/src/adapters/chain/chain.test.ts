@@ -20,8 +20,6 @@ const logger = createLogger("silent");
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  // Fund the file's accounts with WBE3 from the deployer's demo balance via the anvil cheat code.
-  for (const i of [0, 1, 2]) await actors.testClient.setBalance({ address: actors.address(i), value: parseEther("10") });
 });
 afterAll(() => t.close());
 

@@ -1,0 +1,54 @@
+import type { artists, Database } from "@wbe3/db";
+import { AppError, type ArtistPage, type ArtistProfile, type SessionUser } from "@wbe3/domain";
+import type { z } from "zod";
+import type { artistProfileSchema } from "@wbe3/domain";
+import type { MusicCatalogProvider } from "./catalog.ts";
+import { findArtistByUser, findArtistByUsername, findArtistByWallet, listVerifiedArtists, saveArtistProfile } from "./repo.ts";
+
+type ArtistRow = typeof artists.$inferSelect;
+
+export function toArtistProfile(row: ArtistRow): ArtistProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    bio: row.bio,
+    avatarUrl: row.avatarUrl,
+    verified: row.verified,
+    walletAddress: row.walletAddress,
+  };
+}
+
+export async function ownProfile(db: Database, user: SessionUser): Promise<ArtistProfile | null> {
+  const row = await findArtistByUser(db, user.id);
+  return row ? toArtistProfile(row) : null;
+}
+
+export async function updateOwnProfile(db: Database, user: SessionUser, input: z.output<typeof artistProfileSchema>): Promise<ArtistProfile> {
+  const row = await saveArtistProfile(db, {
+    userId: user.id,
+    username: input.username,
+    name: input.name,
+    bio: input.bio,
+    walletAddress: user.walletAddress,
+    email: user.email,
+  });
+  if (!row) throw new AppError("conflict", "That username is taken. Choose another.");
+  return toArtistProfile(row);
+}
+
+export async function verifiedArtists(db: Database): Promise<ArtistProfile[]> {
+  return (await listVerifiedArtists(db)).map(toArtistProfile);
+}
+
+export async function artistPage(db: Database, catalog: MusicCatalogProvider, username: string): Promise<ArtistPage> {
+  const row = await findArtistByUsername(db, username);
+  if (!row) throw new AppError("not_found", "No artist with that username.");
+  return { artist: toArtistProfile(row), catalog: await catalog.catalogFor(row) };
+}
+
+export async function artistByWallet(db: Database, walletAddress: string): Promise<ArtistProfile> {
+  const row = await findArtistByWallet(db, walletAddress);
+  if (!row) throw new AppError("not_found", "No artist is linked to that wallet.");
+  return toArtistProfile(row);
+}

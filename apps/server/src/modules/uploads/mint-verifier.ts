@@ -1,0 +1,44 @@
+import { parseEventLogs, TransactionReceiptNotFoundError, type Hash } from "viem";
+import { ticketNFTAbi, trackNFTAbi } from "@wbe3/contracts";
+import { AppError } from "@wbe3/domain";
+import type { Chain } from "../../adapters/chain/chain-client.ts";
+
+export interface VerifiedMint {
+  contract: string;
+  tokenId: bigint;
+  minter: string;
+  blockNumber: bigint;
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Finds, in a mined and successful transaction, the mint of `tokenUri` by `minter` on our track
+ * (ERC-721) or edition (ERC-1155) contract. Anything else is refused with the reason.
+ */
+export async function verifyMint(chain: Chain, txHash: Hash, expected: { minter: string; tokenUri: string; standard: "ERC721" | "ERC1155" }): Promise<VerifiedMint> {
+  const receipt = await chain.client.getTransactionReceipt({ hash: txHash }).catch((err: unknown) => {
+    if (err instanceof TransactionReceiptNotFoundError) return null;
+    throw err;
+  });
+  if (!receipt) throw new AppError("not_found", `Transaction ${txHash} was not found on the chain.`);
+  if (receipt.status !== "success") throw new AppError("bad_request", "The mint transaction failed on the chain; nothing was minted.");
+  const latest = await chain.client.getBlockNumber({ cacheTime: 0 });
+  if (latest - receipt.blockNumber + 1n < BigInt(chain.confirmations)) {
+    throw new AppError("conflict", "The mint is not confirmed yet; try again shortly.");
+  }
+
+  const mints =
+    expected.standard === "ERC721"
+      ? parseEventLogs({ abi: trackNFTAbi, logs: receipt.logs, eventName: "TrackMinted" })
+          .filter((log) => same(log.address, chain.contracts.TrackNFT))
+          .map((log) => ({ contract: log.address, tokenId: log.args.tokenId, minter: log.args.minter, uri: log.args.tokenURI }))
+      : parseEventLogs({ abi: ticketNFTAbi, logs: receipt.logs, eventName: "EditionMinted" })
+          .filter((log) => same(log.address, chain.contracts.TicketNFT))
+          .map((log) => ({ contract: log.address, tokenId: log.args.id, minter: log.args.minter, uri: log.args.uri }));
+  if (mints.length === 0) throw new AppError("bad_request", "That transaction did not mint on the platform's contracts.");
+  const match = mints.find((m) => m.uri === expected.tokenUri);
+  if (!match) throw new AppError("bad_request", "That transaction minted a different token.");
+  if (!same(match.minter, expected.minter)) throw new AppError("bad_request", "That mint was made by a different wallet.");
+  return { contract: match.contract.toLowerCase(), tokenId: match.tokenId, minter: match.minter.toLowerCase(), blockNumber: receipt.blockNumber };
+}

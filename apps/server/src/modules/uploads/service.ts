@@ -1,0 +1,175 @@
+import { parseFile } from "music-metadata";
+import type { Hash } from "viem";
+import type { Database } from "@wbe3/db";
+import {
+  AppError,
+  CONNECT_TO_MINT_NFTS,
+  formatWbe3,
+  parseWbe3,
+  type CreateUpload,
+  type NftMetadata,
+  type PrepareMintResponse,
+  type SessionUser,
+  type UploadRecord,
+} from "@wbe3/domain";
+import type { Chain } from "../../adapters/chain/chain-client.ts";
+import type { ContentStore } from "../../adapters/content-store/content-store.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { findArtistByUser } from "../artists/repo.ts";
+import { verifyMint } from "./mint-verifier.ts";
+import {
+  findStoredFile,
+  findUpload,
+  insertUpload,
+  listArtistUploads,
+  mintsByTx,
+  mintsOfUploads,
+  recordMint,
+  setMetadataCid,
+  type UploadRow,
+} from "./repo.ts";
+
+const IMAGE_CATEGORIES = new Set(["jewelry", "art", "homes", "cars"]);
+const ipfsUrl = (cid: string) => `/ipfs/${cid}`;
+
+type MintRow = Awaited<ReturnType<typeof mintsByTx>>[number];
+
+function toRecord(row: UploadRow, mint: MintRow | undefined): UploadRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    artistName: row.artistName,
+    description: row.description,
+    category: row.category,
+    price: row.price.toString(),
+    imageUrl: row.imageUrl,
+    fileUrl: row.fileCid ? ipfsUrl(row.fileCid) : null,
+    tags: row.tags,
+    royalty: row.royaltyPercent,
+    mintAsNFT: row.mintAsNft,
+    nftType: row.nftType,
+    editions: row.editions,
+    isMinted: row.isMinted,
+    isPublic: row.isPublic,
+    tokenURI: row.metadataCid ? `ipfs://${row.metadataCid}` : null,
+    mint: mint ? { chainId: mint.chainId, contract: mint.contract, tokenId: mint.tokenId.toString(), txHash: mint.txHash } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function requireArtist(db: Database, user: SessionUser) {
+  const artist = await findArtistByUser(db, user.id);
+  if (!artist) throw new AppError("conflict", "Set up your artist profile (username and name) before uploading.");
+  return artist;
+}
+
+async function readDurationMs(store: ContentStore, cid: string, logger: Logger): Promise<number | null> {
+  const blob = await store.find(cid);
+  if (!blob) return null;
+  try {
+    const { format } = await parseFile(blob.path, { duration: true });
+    return format.duration ? Math.round(format.duration * 1000) : null;
+  } catch (err) {
+    logger.warn({ err, cid }, "could not read the track's duration");
+    return null;
+  }
+}
+
+export async function createUpload(db: Database, store: ContentStore, user: SessionUser, input: CreateUpload, logger: Logger): Promise<UploadRecord> {
+  const artist = await requireArtist(db, user);
+  const file = await findStoredFile(db, input.fileCid);
+  if (!file || file.kind !== input.category) throw new AppError("bad_request", "Upload the file again: it was not found for this category.");
+  let imageUrl: string | null = IMAGE_CATEGORIES.has(input.category) ? ipfsUrl(file.cid) : null;
+  if (input.imageCid) {
+    const image = await findStoredFile(db, input.imageCid);
+    if (!image?.mimeType.startsWith("image/")) throw new AppError("bad_request", "The cover must be an uploaded image.");
+    imageUrl = ipfsUrl(image.cid);
+  }
+  const row = await insertUpload(db, {
+    artistId: artist.id,
+    title: input.title,
+    artistName: artist.name,
+    description: input.description,
+    category: input.category,
+    price: parseWbe3(input.price),
+    imageUrl,
+    tags: input.tags,
+    isPublic: input.isPublic,
+    fileCid: file.cid,
+    imageCid: input.imageCid ?? null,
+    royaltyPercent: input.royalty,
+    mintAsNft: input.mintAsNFT,
+    nftType: input.nftType,
+    editions: input.nftType === "ERC1155" ? input.editions : 1,
+    durationMs: input.category === "music" ? await readDurationMs(store, file.cid, logger) : null,
+  });
+  return toRecord(row, undefined);
+}
+
+export async function myUploads(db: Database, user: SessionUser): Promise<UploadRecord[]> {
+  const artist = await findArtistByUser(db, user.id);
+  if (!artist) return [];
+  const rows = await listArtistUploads(db, artist.id);
+  const mints = await mintsOfUploads(db, rows.map((r) => r.id));
+  return rows.map((row) => toRecord(row, mints.find((m) => m.uploadId === row.id)));
+}
+
+async function ownUpload(db: Database, user: SessionUser, id: string): Promise<UploadRow> {
+  const artist = await findArtistByUser(db, user.id);
+  const upload = await findUpload(db, id);
+  // Someone else's upload is reported as missing, not as forbidden: ids are not for probing.
+  if (!artist || !upload || upload.artistId !== artist.id) throw new AppError("not_found", "No such upload.");
+  return upload;
+}
+
+/** Builds the SPEC 3 NFT metadata from the upload itself and stores it; the token URI to mint. */
+export async function prepareMint(db: Database, store: ContentStore, user: SessionUser, id: string): Promise<PrepareMintResponse> {
+  const upload = await ownUpload(db, user, id);
+  if (upload.isMinted) throw new AppError("conflict", "This upload is already minted.");
+  if (!upload.mintAsNft) throw new AppError("bad_request", "This upload is not marked to be minted as an NFT.");
+  if (!user.walletAddress) throw new AppError("bad_request", CONNECT_TO_MINT_NFTS);
+  const imageCid = upload.imageCid ?? (IMAGE_CATEGORIES.has(upload.category) ? upload.fileCid : null);
+  const metadata: NftMetadata = {
+    name: upload.title,
+    description: upload.description,
+    image: imageCid ? `ipfs://${imageCid}` : "",
+    ...(upload.category === "music" && upload.fileCid ? { animation_url: `ipfs://${upload.fileCid}` } : {}),
+    attributes: [
+      { trait_type: "Category", value: upload.category },
+      { trait_type: "Edition", value: upload.nftType === "ERC721" ? "Unique" : `Multiple (${upload.editions})` },
+      { trait_type: "Royalty", value: upload.royaltyPercent },
+      ...upload.tags.map((tag) => ({ trait_type: "Tag", value: tag })),
+    ],
+    properties: {
+      artist: upload.artistName,
+      genre: upload.tags[0] ?? upload.category,
+      price: `${formatWbe3(upload.price)} WBE3`,
+      royalty: upload.royaltyPercent,
+      minter: user.walletAddress,
+    },
+  };
+  const stored = await store.putJson(metadata, user.id);
+  await setMetadataCid(db, upload.id, stored.ipfsHash);
+  return { tokenURI: `ipfs://${stored.ipfsHash}`, metadataCid: stored.ipfsHash };
+}
+
+/**
+ * Records a mint after checking its receipt on chain. Sending the same transaction again
+ * records nothing new and answers with the upload as it is.
+ */
+export async function confirmMint(db: Database, chain: Chain, user: SessionUser, id: string, txHash: Hash): Promise<UploadRecord> {
+  const upload = await ownUpload(db, user, id);
+  const existing = await mintsByTx(db, chain.chainId, txHash.toLowerCase());
+  if (existing.length > 0) {
+    if (existing.some((m) => m.uploadId !== upload.id)) throw new AppError("conflict", "That transaction was already recorded for another upload.");
+    return toRecord((await findUpload(db, upload.id)) ?? upload, existing[0]);
+  }
+  if (upload.isMinted) throw new AppError("conflict", "This upload is already minted.");
+  if (!upload.metadataCid) throw new AppError("bad_request", "Prepare the mint first: the token metadata is missing.");
+  if (!user.walletAddress) throw new AppError("bad_request", CONNECT_TO_MINT_NFTS);
+  const mint = await verifyMint(chain, txHash, { minter: user.walletAddress, tokenUri: `ipfs://${upload.metadataCid}`, standard: upload.nftType });
+  const values = { userId: user.id, chainId: chain.chainId, contract: mint.contract, tokenId: mint.tokenId, minter: mint.minter, txHash: txHash.toLowerCase() };
+  await recordMint(db, upload, values);
+  const [recorded] = await mintsByTx(db, chain.chainId, txHash.toLowerCase());
+  return toRecord((await findUpload(db, upload.id)) ?? upload, recorded);
+}
