@@ -52,6 +52,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(60),
   TRUST_PROXY: booleanFlag.optional(),
+  IPFS_API_URL: z.url("IPFS_API_URL must be the URL of a Kubo RPC API").optional(),
 });
 
 export interface Env {
@@ -71,6 +72,7 @@ export interface Env {
   authRateLimitPerMinute: number;
   uploadRateLimitPerMinute: number;
   trustProxy: boolean;
+  ipfsApiUrl: string | undefined;
 }
 
 /** Who is special, by configuration only (never self-chosen): lowercased addresses and e-mails. */
@@ -138,6 +140,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT,
     uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY ?? false,
+    ipfsApiUrl: env.IPFS_API_URL,
   };
 }
 

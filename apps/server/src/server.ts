@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import path from "node:path";
 import { createApp } from "./app.ts";
 import { createLocalContentStore } from "./adapters/content-store/content-store.ts";
+import { kuboPinning } from "./adapters/content-store/pinning.ts";
 import { createMailer } from "./adapters/mail/mailer.ts";
 import { connectChain } from "./chain-setup.ts";
 import type { AppDeps } from "./deps.ts";
@@ -31,7 +32,7 @@ export async function startServer(env: Env, logger: Logger = createLogger(env.lo
     driver: handle.driver,
     logger,
     mailer: createMailer(handle.db, env.mail, logger),
-    contentStore: createLocalContentStore(handle.db, env.dataDir),
+    contentStore: createLocalContentStore(handle.db, env.dataDir, env.ipfsApiUrl ? kuboPinning(env.ipfsApiUrl) : undefined),
     chain: connected.chain,
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);

@@ -9,6 +9,7 @@ import { storedFiles, type Database } from "@wbe3/db";
 import { AppError, UPLOAD_MAX_BYTES, type StoredFile, type UploadCategory } from "@wbe3/domain";
 import { computeFileCid } from "./cid.ts";
 import { acceptedExtensionOf, categoryLabel, verifyContentType } from "./file-checks.ts";
+import type { PinningService } from "./pinning.ts";
 
 const METADATA_MAX_BYTES = 64 * 1024;
 
@@ -38,7 +39,11 @@ async function* limited(source: Readable, maxBytes: number): AsyncGenerator<Buff
   }
 }
 
-export function createLocalContentStore(db: Database, dataDir: string): ContentStore {
+/**
+ * Files on local disk under DATA_DIR/blobs, named by CID. With a pinning service (production)
+ * a file is kept only once IPFS holds it under the same CID.
+ */
+export function createLocalContentStore(db: Database, dataDir: string, pinning?: PinningService): ContentStore {
   const blobsDir = path.join(dataDir, "blobs");
   const tmpDir = path.join(blobsDir, ".incoming");
   // Server-made names only: a user's file name never becomes a path.
@@ -48,6 +53,7 @@ export function createLocalContentStore(db: Database, dataDir: string): ContentS
   async function keep(temp: string, kind: string, extension: string, mimeType: string, uploadedBy: string | null): Promise<StoredFile> {
     const cid = (await computeFileCid(temp)).toString();
     const { size } = await stat(temp);
+    if (pinning) await pinning.pin(cid, temp);
     // Same bytes, same CID: a second copy is simply dropped.
     await rename(temp, blobPath(cid));
     await db.insert(storedFiles).values({ cid, mimeType, extension, size, kind, uploadedBy }).onConflictDoNothing();
