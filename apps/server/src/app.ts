@@ -10,6 +10,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { artistProfileRoutes, artistsRoutes } from "./modules/artists/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { featuredRoutes } from "./modules/featured/routes.ts";
@@ -35,7 +36,8 @@ export function createApi(deps: AppDeps) {
     .route("/files", fileRoutes(deps))
     .route("/artist", artistProfileRoutes(deps))
     .route("/artists", artistsRoutes(deps))
-    .route("/uploads", uploadRoutes(deps));
+    .route("/uploads", uploadRoutes(deps))
+    .route("/storefront", storefrontRoutes(deps));
 }
 
 export function createApp(deps: AppDeps) {

@@ -31,6 +31,7 @@ export const API_ACCESS = {
   "POST /api/uploads/:id/metadata": ["artist"],
   "POST /api/uploads/:id/mint": ["artist"],
   "GET /api/artists": "all",
+  "GET /api/storefront": ["artist"],
   "GET /api/artists/:username": "all",
   "GET /api/artists/by-wallet/:address": "all",
 } as const satisfies Record<string, Access>;

@@ -77,3 +77,17 @@ export interface PrepareMintResponse {
   tokenURI: string;
   metadataCid: string;
 }
+
+/** SPEC 3 public upload record as the storefront shows it; searched with `filterStorefront`. */
+export interface StorefrontItem {
+  id: string;
+  title: string;
+  artistName: string;
+  description: string;
+  category: UploadCategory;
+  price: string;
+  imageUrl: string | null;
+  tags: string[];
+  isMinted: boolean;
+  createdAt: string;
+}

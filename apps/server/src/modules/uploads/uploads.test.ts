@@ -86,6 +86,11 @@ describe("from file to token", () => {
     expect(market.items).toEqual([expect.objectContaining({ title: "Night Drive", artist: "Lumen Rae", category: "music", isMinted: false })]);
   });
 
+  it("lists public uploads in the storefront", async () => {
+    const { items } = await ok<{ items: { title: string; isMinted: boolean; tags: string[] }[] }>(await t.request("/api/storefront", { headers: { cookie: artist } }));
+    expect(items[0]).toMatchObject({ title: "Night Drive", isMinted: false, tags: ["synthwave", "night", "drive"] });
+  });
+
   it("refuses an upload without file, title or price, with the spec's message", async () => {
     for (const body of [{ category: "music", title: "x", price: "1" }, { category: "music", price: "1", fileCid: "bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e" }, { category: "music", title: "x", fileCid: "bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e" }]) {
       const res = await json("POST", "/api/uploads", body);
