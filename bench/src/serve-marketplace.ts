@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import { generateListings, marketplaceListings, openDatabase, seedDemo } from "@wbe3/db";
-import { createApp } from "../../apps/server/src/app.ts";
+import { startServer } from "../../apps/server/src/server.ts";
 import { parseEnv } from "../../apps/server/src/env.ts";
 import { createLogger } from "../../apps/server/src/lib/logger.ts";
 import { sql } from "drizzle-orm";
@@ -25,7 +25,8 @@ if (mode === "bare") {
   const app = new Hono().get("/api/bare", (c) => c.json({ items: [], nextCursor: null }));
   listen(app.fetch);
 } else {
-  const env = parseEnv({ ...process.env, LOG_LEVEL: "silent", SEED_DEMO: "true" });
+  const env = parseEnv({ ...process.env, LOG_LEVEL: "silent", SEED_DEMO: "true", ANVIL_PORT: "0", PORT: "0" });
+  // Fill the database first, then start the real server on it (chain, seed and all).
   const handle = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: `${env.dataDir}/pg` });
   await seedDemo(handle.db);
   const target = Number(countArg);
@@ -36,12 +37,10 @@ if (mode === "bare") {
     await handle.db.execute(sql`analyze marketplace_listings`);
     console.log(`generated ${target - existing} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const app = createApp({
-    env,
-    db: handle.db,
-    driver: handle.driver,
-    logger: createLogger("silent"),
-    checkDatabase: async () => undefined,
-  });
-  listen(app.fetch);
+  await handle.close();
+  const running = await startServer(env, createLogger("silent"));
+  console.log(`READY ${running.url.replace("localhost", "127.0.0.1")}`);
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
 }
