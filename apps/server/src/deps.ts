@@ -2,6 +2,7 @@ import type { Database, DriverName } from "@wbe3/db";
 import type { Chain } from "./adapters/chain/chain-client.ts";
 import type { ContentStore } from "./adapters/content-store/content-store.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
+import type { MusicCatalogProvider } from "./modules/artists/catalog.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 
@@ -14,6 +15,7 @@ export interface AppDeps {
   chain: Chain;
   mailer: Mailer;
   contentStore: ContentStore;
+  catalog: MusicCatalogProvider;
   /** Throws when the database cannot answer. */
   checkDatabase(): Promise<void>;
 }

@@ -53,6 +53,9 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(60),
   TRUST_PROXY: booleanFlag.optional(),
   IPFS_API_URL: z.url("IPFS_API_URL must be the URL of a Kubo RPC API").optional(),
+  APPLE_MUSIC_TOKEN: z.string().min(20, "APPLE_MUSIC_TOKEN must be an Apple Music developer token").optional(),
+  APPLE_MUSIC_STOREFRONT: z.string().regex(/^[a-z]{2}$/, "APPLE_MUSIC_STOREFRONT must be a two-letter storefront such as us").default("us"),
+  APPLE_MUSIC_API_URL: z.url().optional(),
 });
 
 export interface Env {
@@ -73,6 +76,7 @@ export interface Env {
   uploadRateLimitPerMinute: number;
   trustProxy: boolean;
   ipfsApiUrl: string | undefined;
+  appleMusic: { token: string; storefront: string; apiUrl: string | undefined } | null;
 }
 
 /** Who is special, by configuration only (never self-chosen): lowercased addresses and e-mails. */
@@ -141,6 +145,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY ?? false,
     ipfsApiUrl: env.IPFS_API_URL,
+    appleMusic: env.APPLE_MUSIC_TOKEN ? { token: env.APPLE_MUSIC_TOKEN, storefront: env.APPLE_MUSIC_STOREFRONT, apiUrl: env.APPLE_MUSIC_API_URL } : null,
   };
 }
 

@@ -6,6 +6,8 @@ import path from "node:path";
 import { createApp } from "./app.ts";
 import { createLocalContentStore } from "./adapters/content-store/content-store.ts";
 import { kuboPinning } from "./adapters/content-store/pinning.ts";
+import { appleMusicClient } from "./adapters/catalog/apple-music.ts";
+import { catalogProvider } from "./modules/artists/catalog.ts";
 import { createMailer } from "./adapters/mail/mailer.ts";
 import { connectChain } from "./chain-setup.ts";
 import type { AppDeps } from "./deps.ts";
@@ -33,6 +35,7 @@ export async function startServer(env: Env, logger: Logger = createLogger(env.lo
     logger,
     mailer: createMailer(handle.db, env.mail, logger),
     contentStore: createLocalContentStore(handle.db, env.dataDir, env.ipfsApiUrl ? kuboPinning(env.ipfsApiUrl) : undefined),
+    catalog: catalogProvider(handle.db, env.appleMusic ? appleMusicClient(env.appleMusic) : null, logger),
     chain: connected.chain,
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);

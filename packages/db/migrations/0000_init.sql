@@ -28,6 +28,7 @@ CREATE TABLE "artists" (
 	"avatar_url" text,
 	"social_links" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"verified" boolean DEFAULT false NOT NULL,
+	"apple_music_artist_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "artists_user_id_unique" UNIQUE("user_id"),

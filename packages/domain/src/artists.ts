@@ -13,6 +13,12 @@ export const artistProfileSchema = z.object({
     .regex(USERNAME_PATTERN, "Username: 2 to 40 letters, digits, dots, dashes or underscores."),
   name: z.string({ error: FILL_REQUIRED_FIELDS }).trim().min(1, FILL_REQUIRED_FIELDS).max(80, "Name must be at most 80 characters."),
   bio: z.string().trim().max(1000, "About must be at most 1000 characters.").default(""),
+  appleMusicArtistId: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,20}$/, "Apple Music artist ID: the number at the end of the artist's Apple Music link.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 export type ArtistProfileInput = z.input<typeof artistProfileSchema>;
 
@@ -24,6 +30,7 @@ export interface ArtistProfile {
   avatarUrl: string | null;
   verified: boolean;
   walletAddress: string | null;
+  appleMusicArtistId: string | null;
 }
 
 /** What an artist uploaded (SPEC 3 public upload record) with its mint state. */

@@ -8,6 +8,8 @@ import { inject } from "vitest";
 import { createChainClient, type Chain } from "../adapters/chain/chain-client.ts";
 import { createApp } from "../app.ts";
 import { createLocalContentStore } from "../adapters/content-store/content-store.ts";
+import { appleMusicClient } from "../adapters/catalog/apple-music.ts";
+import { catalogProvider } from "../modules/artists/catalog.ts";
 import { createMailer } from "../adapters/mail/mailer.ts";
 import type { AppDeps } from "../deps.ts";
 import { parseEnv } from "../env.ts";
@@ -28,6 +30,7 @@ export async function createTestApp({ seed = true, env: envOverrides = {} }: { s
     logger: createLogger("silent"),
     mailer: createMailer(handle.db, env.mail, createLogger("silent")),
     contentStore: createLocalContentStore(handle.db, dataDir),
+    catalog: catalogProvider(handle.db, env.appleMusic ? appleMusicClient(env.appleMusic) : null, createLogger("silent")),
     chain: testChain(),
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);

@@ -23,6 +23,8 @@ export const artists = pgTable(
     avatarUrl: text("avatar_url"),
     socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
     verified: boolean("verified").notNull().default(false),
+    // The artist's id in the Apple Music catalog, when the catalog comes from there (DESIGN 9).
+    appleMusicArtistId: text("apple_music_artist_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -27,7 +27,14 @@ export async function saveArtistProfile(db: Database, values: typeof artists.$in
     .values(values)
     .onConflictDoUpdate({
       target: artists.userId,
-      set: { username: values.username, name: values.name, bio: values.bio, walletAddress: values.walletAddress, updatedAt: new Date() },
+      set: {
+        username: values.username,
+        name: values.name,
+        bio: values.bio,
+        appleMusicArtistId: values.appleMusicArtistId,
+        walletAddress: values.walletAddress,
+        updatedAt: new Date(),
+      },
     })
     .returning()
     .catch((err: unknown) => {

@@ -6,7 +6,6 @@ import type { AppDeps } from "../../deps.ts";
 import { requireUser } from "../../lib/current-user.ts";
 import { validate } from "../../lib/validate.ts";
 import { walletParam } from "../../lib/params.ts";
-import { localCatalogProvider } from "./catalog.ts";
 import { artistByWallet, artistPage, ownProfile, updateOwnProfile, verifiedArtists } from "./service.ts";
 
 /** The signed-in artist's own profile. */
@@ -20,13 +19,12 @@ export function artistProfileRoutes(deps: AppDeps) {
 
 /** Public artist pages: discover, profile with catalog, and the embeddable card by wallet. */
 export function artistsRoutes(deps: AppDeps) {
-  const catalog = localCatalogProvider(deps.db);
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json({ artists: await verifiedArtists(deps.db) }))
     .get("/by-wallet/:address", validate("param", walletParam), async (c) =>
       c.json({ artist: await artistByWallet(deps.db, c.req.valid("param").address) }),
     )
     .get("/:username", validate("param", z.object({ username: z.string().max(40) })), async (c) =>
-      c.json(await artistPage(deps.db, catalog, c.req.valid("param").username)),
+      c.json(await artistPage(deps.db, deps.catalog, c.req.valid("param").username)),
     );
 }

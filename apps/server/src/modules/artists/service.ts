@@ -16,6 +16,7 @@ export function toArtistProfile(row: ArtistRow): ArtistProfile {
     avatarUrl: row.avatarUrl,
     verified: row.verified,
     walletAddress: row.walletAddress,
+    appleMusicArtistId: row.appleMusicArtistId,
   };
 }
 
@@ -30,6 +31,7 @@ export async function updateOwnProfile(db: Database, user: SessionUser, input: z
     username: input.username,
     name: input.name,
     bio: input.bio,
+    appleMusicArtistId: input.appleMusicArtistId ?? null,
     walletAddress: user.walletAddress,
     email: user.email,
   });
