@@ -20,5 +20,15 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first screen needs in one chunk. Left to itself, rolldown splits modules
+          // shared with lazy chunks into a dozen small common chunks (to avoid circular chunk
+          // imports), and each costs the first screen its own gzip overhead: about 5 KB in all.
+          groups: [{ name: "app", tags: ["$initial"] }],
+        },
+      },
+    },
   },
 });

@@ -10,7 +10,8 @@ export const PAGE_MODULES: Record<string, LazyPage> = {
   home: () => import("@/features/home/components/HomePage").then((m) => ({ Component: m.HomePage })),
   marketplace: () =>
     import("@/features/marketplace/components/MarketplacePage").then((m) => ({ Component: m.MarketplacePage })),
-  register: () => import("@/features/register/components/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
+  register: () =>
+    import("@/features/auth/components/register/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
   discover: () => import("@/features/discover/components/DiscoverPage").then((m) => ({ Component: m.DiscoverPage })),
   artist: () =>
     import("@/features/artist-profile/components/ArtistProfilePage").then((m) => ({ Component: m.ArtistProfilePage })),
@@ -36,4 +37,10 @@ export const PAGE_MODULES: Record<string, LazyPage> = {
   liveShows: () => import("@/features/live-shows/components/LiveShowsPage").then((m) => ({ Component: m.LiveShowsPage })),
   honeybank: () => import("@/features/honeybank/components/HoneyBankPage").then((m) => ({ Component: m.HoneyBankPage })),
   tiers: () => import("@/features/tiers/components/TiersPage").then((m) => ({ Component: m.TiersPage })),
+  verifyEmail: () =>
+    import("@/features/auth/components/VerifyEmailPage").then((m) => ({ Component: m.VerifyEmailPage })),
+  resetPassword: () =>
+    import("@/features/auth/components/ResetPasswordPage").then((m) => ({ Component: m.ResetPasswordPage })),
+  devOutbox: () =>
+    import("@/features/dev-outbox/components/DevOutboxPage").then((m) => ({ Component: m.DevOutboxPage })),
 };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "@wbe3/domain";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
-import { apiGet, buildApiUrl } from "./api-client";
+import { apiGet, apiPost, buildApiUrl } from "./api-client";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,5 +57,24 @@ describe("apiGet", () => {
   it("rejects a success response that is not JSON", async () => {
     stubFetch(() => new Response("<!doctype html>", { status: 200 }));
     expect((await caught(apiGet("/api/featured"))).code).toBe("internal");
+  });
+});
+
+describe("apiPost", () => {
+  it("sends the body as JSON with the session cookie and returns the parsed answer", async () => {
+    const api = stubFetch(() => jsonResponse({ nonce: "abc" }));
+    await expect(apiPost<{ nonce: string }>("/api/auth/login", { email: "a@b.co" })).resolves.toEqual({ nonce: "abc" });
+    const init = api.mock.mock.calls[0]?.[1];
+    expect(init?.method).toBe("POST");
+    expect(init?.credentials).toBe("same-origin");
+    expect(init?.body).toBe(JSON.stringify({ email: "a@b.co" }));
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+  });
+
+  it("surfaces the server's message for a refused request", async () => {
+    stubFetch(() => jsonResponse({ error: { code: "unauthorized", message: "Invalid email or password." } }, 401));
+    const error = await caught(apiPost("/api/auth/login", {}));
+    expect(error.code).toBe("unauthorized");
+    expect(error.message).toBe("Invalid email or password.");
   });
 });

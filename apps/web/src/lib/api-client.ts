@@ -35,23 +35,16 @@ function errorForStatus(status: number): AppError {
   return new AppError("bad_request", `The request failed (HTTP ${status}).`);
 }
 
-/**
- * GET a JSON resource from our own API. Failures always surface as AppError with a code,
- * so callers branch on codes, never on message text.
- * The generic is the caller's claim about the body shape: the API is ours and typed on both sides.
- */
-export async function apiGet<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  let response: Response;
+async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(buildApiUrl(path, options.query), {
-      headers: { Accept: "application/json" },
-      credentials: "same-origin",
-      signal: options.signal ?? null,
-    });
+    return await fetch(url, { credentials: "same-origin", ...init });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new AppError("unavailable", "Could not reach the server. Check your connection and try again.", { cause });
   }
+}
+
+async function readBody<T>(response: Response): Promise<T> {
   const parsed = parseJson(await response.text());
   if (!response.ok) {
     if (parsed.ok && isApiErrorBody(parsed.value)) {
@@ -63,4 +56,28 @@ export async function apiGet<T>(path: string, options: ApiRequestOptions = {}): 
     throw new AppError("internal", "The server sent an unreadable response.", { cause: parsed.cause });
   }
   return parsed.value as T;
+}
+
+/**
+ * GET a JSON resource from our own API. Failures always surface as AppError with a code,
+ * so callers branch on codes, never on message text.
+ * The generic is the caller's claim about the body shape: the API is ours and typed on both sides.
+ */
+export async function apiGet<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(buildApiUrl(path, options.query), {
+    headers: { Accept: "application/json" },
+    signal: options.signal ?? null,
+  });
+  return readBody<T>(response);
+}
+
+/** POST a JSON body to our own API; same error contract as apiGet. */
+export async function apiPost<T>(path: string, body: unknown = {}, options: Pick<ApiRequestOptions, "signal"> = {}): Promise<T> {
+  const response = await send(path, {
+    method: "POST",
+    headers: { Accept: "application/json", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal: options.signal ?? null,
+  });
+  return readBody<T>(response);
 }

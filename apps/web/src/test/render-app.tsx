@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { QueryClient } from "@tanstack/react-query";
 import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
-import type { Viewer } from "@wbe3/domain";
+import type { MeResponse, Viewer } from "@wbe3/domain";
 import { AppProviders } from "@/app/providers";
 import { createAppRoutes } from "@/app/routes";
+import { meQueryKey } from "@/lib/session/get-me";
 import { StaticViewerProvider } from "@/lib/session/ViewerProvider";
 
 export const ANONYMOUS: Viewer = { role: null, privileged: false };
@@ -16,17 +17,25 @@ export function createTestQueryClient(): QueryClient {
 interface RenderOptions {
   path?: string;
   viewer?: Viewer;
+  /**
+   * The server's session to start from. With it the real ViewerProvider runs, so signing in or
+   * out changes what the app shows; without it the viewer is fixed.
+   */
+  me?: MeResponse;
   routes?: RouteObject[];
 }
 
-/** The real providers and route table in memory, with a fixed viewer instead of the server's. */
-export function renderApp({ path = "/", viewer = ANONYMOUS, routes = createAppRoutes() }: RenderOptions = {}) {
+/** The real providers and route table in memory, with a fixed viewer or a given server session. */
+export function renderApp({ path = "/", viewer = ANONYMOUS, me, routes = createAppRoutes() }: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createTestQueryClient();
+  if (me) queryClient.setQueryData(meQueryKey, me);
   const view = render(
     <AppProviders
       queryClient={queryClient}
-      viewerProvider={(children: ReactNode) => <StaticViewerProvider viewer={viewer}>{children}</StaticViewerProvider>}
+      viewerProvider={
+        me ? undefined : (children: ReactNode) => <StaticViewerProvider viewer={viewer}>{children}</StaticViewerProvider>
+      }
     >
       <RouterProvider router={router} />
     </AppProviders>,

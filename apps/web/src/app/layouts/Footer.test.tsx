@@ -1,24 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
-import { jsonResponse, stubFetch } from "@/test/fetch-stub";
+import { screen, waitFor, within } from "@testing-library/react";
+import { installFakeApi } from "@/test/fake-api";
 import { installMatchMedia } from "@/test/media";
 import { renderApp } from "@/test/render-app";
+import { resetAppState } from "@/test/reset-app-state";
 
 beforeEach(() => {
   installMatchMedia();
-  stubFetch(() => jsonResponse({ items: [] }));
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await resetAppState();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe("footer", () => {
   it("has the Launch Platform call to action, the cards, four link columns, contact and copyright", async () => {
+    installFakeApi();
     renderApp({ path: "/" });
     const footer = within(await screen.findByRole("contentinfo"));
-    expect(footer.getByRole("link", { name: "Launch Platform" })).toHaveAttribute("href", "/register");
+    expect(footer.getByRole("button", { name: "Launch Platform" })).toHaveAttribute("aria-haspopup", "dialog");
     expect(footer.getByRole("heading", { name: "Security" })).toBeInTheDocument();
     expect(footer.getByRole("heading", { name: "Copyright" })).toBeInTheDocument();
     for (const column of ["Platform", "For Artists", "For Fans", "Support"]) {
@@ -29,5 +31,20 @@ describe("footer", () => {
       "mailto:support@wbe3.example",
     );
     expect(footer.getByText(`© ${new Date().getFullYear()} WBE3. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it("links the dev outbox only in local mode", async () => {
+    installFakeApi({ config: { localMode: true } });
+    renderApp({ path: "/" });
+    const footer = within(await screen.findByRole("contentinfo"));
+    expect(await footer.findByRole("link", { name: "Dev outbox" })).toHaveAttribute("href", "/dev/outbox");
+  });
+
+  it("has no dev outbox link outside local mode", async () => {
+    const api = installFakeApi({ config: { localMode: false } });
+    renderApp({ path: "/" });
+    const footer = within(await screen.findByRole("contentinfo"));
+    await waitFor(() => expect(api.urlsFor("/api/config")).toHaveLength(1));
+    expect(footer.queryByRole("link", { name: "Dev outbox" })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { LAUNCH_PLATFORM } from "@wbe3/domain";
 import { Copyright, Rocket, ShieldCheck, type LucideIcon } from "lucide-react";
-import { ButtonLink } from "@/components/ui/ButtonLink";
+import { Button } from "@/components/ui/Button";
 import { PATHS } from "@/config/paths";
-import { FOOTER_COLUMNS, SUPPORT_EMAIL } from "./footer-links";
+import { loadEmailAuthDialog } from "@/features/auth/auth-dialog-loaders";
+import { openEmailDialog } from "@/features/auth/auth-dialogs";
+import { usePublicConfig } from "@/lib/config/get-public-config";
+import { FOOTER_COLUMNS, SUPPORT_EMAIL, type FooterColumn } from "./footer-links";
 
 const ASSURANCES: readonly { title: string; Icon: LucideIcon; points: readonly string[] }[] = [
   {
@@ -43,8 +46,17 @@ function FooterLink({ label, href }: { label: string; href: string }) {
   );
 }
 
+// Local mode's mail outbox, so a newcomer can follow sign-up's verification link without SMTP.
+const DEV_LINK = { label: "Dev outbox", href: PATHS.devOutbox };
+
+function withDevLinks(columns: readonly FooterColumn[], localMode: boolean): readonly FooterColumn[] {
+  if (!localMode) return columns;
+  return columns.map((column) => (column.title === "Support" ? { ...column, links: [...column.links, DEV_LINK] } : column));
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
+  const localMode = usePublicConfig().data?.localMode === true;
   return (
     <footer className="mt-12 border-t border-border bg-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10">
@@ -55,11 +67,16 @@ export function Footer() {
             </h2>
             <p className="text-muted-foreground">Create an account, connect your wallet and start minting.</p>
           </div>
-          {/* Opens the e-mail sign-up dialog once e-mail accounts exist; until then, the sign-up page. */}
-          <ButtonLink to={PATHS.register} size="lg">
+          <Button
+            size="lg"
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadEmailAuthDialog()}
+            onFocus={() => void loadEmailAuthDialog()}
+            onClick={() => openEmailDialog("signup")}
+          >
             <Rocket aria-hidden="true" />
             {LAUNCH_PLATFORM}
-          </ButtonLink>
+          </Button>
         </section>
 
         <div className="grid gap-4 md:grid-cols-2">
@@ -79,7 +96,7 @@ export function Footer() {
         </div>
 
         <nav aria-label="Footer" className="grid grid-cols-2 gap-6 md:grid-cols-4">
-          {FOOTER_COLUMNS.map((column) => (
+          {withDevLinks(FOOTER_COLUMNS, localMode).map((column) => (
             <div key={column.title}>
               <h2 className="mb-2 text-sm font-semibold">{column.title}</h2>
               <ul className="space-y-1">

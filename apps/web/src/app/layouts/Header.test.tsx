@@ -4,13 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
 import { renderApp } from "@/test/render-app";
+import { resetAppState } from "@/test/reset-app-state";
 
 beforeEach(() => {
   installMatchMedia();
   stubFetch(() => jsonResponse({ items: [], nextCursor: null }));
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await resetAppState();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -38,16 +40,15 @@ describe("header", () => {
     expect(within(banner).getByText("Base Network")).toBeInTheDocument();
   });
 
-  it("offers sign-in to visitors and reports that wallet sign-in is not available yet", async () => {
+  it("offers sign-in to visitors, opening the wallet dialog", async () => {
     renderApp({ path: "/" });
     const banner = await screen.findByRole("banner");
     await userEvent.click(within(banner).getByRole("button", { name: "Sign In / Connect Wallet" }));
     const dialog = await screen.findByRole("dialog", { name: "Sign In / Connect Wallet" });
-    await userEvent.click(within(dialog).getByRole("radio", { name: "Fan" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText("Connection Failed", {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText("Wallet sign-in is not available yet.")).toBeInTheDocument();
-    expect(screen.getByRole("dialog", { name: "Sign In / Connect Wallet" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("radiogroup", { name: "I'm signing in as:" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(within(banner).getByRole("button", { name: "Sign In / Connect Wallet" })).toHaveFocus();
   });
 
   it("shows a signed-in fan their role link, plus Home and Log Out on the marketplace", async () => {
@@ -68,6 +69,27 @@ describe("header", () => {
     expect(within(banner).getByRole("link", { name: "Partner" })).toHaveAttribute("href", "/partner-dashboard");
     expect(within(banner).queryByRole("button", { name: "Log Out" })).not.toBeInTheDocument();
     expect(within(banner).getAllByRole("link", { name: "Home" })).toHaveLength(1);
+  });
+
+  it.each(["/fan-dashboard", "/artist-dashboard", "/discover", "/artists", "/platform"])(
+    "shows Home and Log Out on %s",
+    async (path) => {
+      renderApp({ path, viewer: { role: "fan", privileged: true } });
+      const banner = await screen.findByRole("banner");
+      // The privileged wallet is an artist whatever role it chose.
+      expect(await within(banner).findByRole("link", { name: "Artist" })).toHaveAttribute("href", "/artiststudio");
+      expect(within(banner).getByRole("button", { name: "Log Out" })).toBeInTheDocument();
+    },
+  );
+
+  it("closes the mobile menu when its Sign In button opens the dialog", async () => {
+    renderApp({ path: "/" });
+    const banner = await screen.findByRole("banner");
+    await userEvent.click(within(banner).getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    await userEvent.click(within(menu).getByRole("button", { name: "Sign In / Connect Wallet" }));
+    expect(await screen.findByRole("dialog", { name: "Sign In / Connect Wallet" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument());
   });
 
   it("opens the mobile menu as a dialog with both navigations, and Escape closes it", async () => {

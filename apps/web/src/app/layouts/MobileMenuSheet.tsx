@@ -34,7 +34,7 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocusRef }: MobileMe
         <NavLinks label="All sections" links={NAV_SECONDARY} className="[&_ul]:flex-col" onNavigate={close} />
         <hr className="border-border" />
         <ThemeToggle className="self-start" />
-        <SessionControls />
+        <SessionControls onAction={close} />
       </SheetContent>
     </Sheet>
   );

@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { ComponentErrorBoundary } from "@/components/ComponentErrorBoundary";
+import { AuthDialogs } from "@/features/auth/components/AuthDialogs";
+import { WalletSessionSync } from "@/features/auth/components/WalletSessionSync";
 import { useRouteTitle } from "../use-route-title";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -26,6 +28,10 @@ export function RootLayout() {
       </main>
       <ComponentErrorBoundary region="footer">
         <Footer />
+      </ComponentErrorBoundary>
+      <ComponentErrorBoundary region="session">
+        <AuthDialogs />
+        <WalletSessionSync />
       </ComponentErrorBoundary>
       <ScrollRestoration />
     </div>

@@ -1,14 +1,5 @@
-import { useLocation, useNavigate } from "react-router";
-import {
-  DISCONNECT_FAILED,
-  HOME_LABEL,
-  LOGGED_OUT,
-  LOG_OUT_LABEL,
-  ROLE_HOME,
-  ROLE_LABEL,
-  effectiveRole,
-  showsSessionButtons,
-} from "@wbe3/domain";
+import { useLocation } from "react-router";
+import { HOME_LABEL, LOG_OUT_LABEL, ROLE_HOME, ROLE_LABEL, effectiveRole, showsSessionButtons } from "@wbe3/domain";
 import { Home, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { ButtonLink } from "@/components/ui/ButtonLink";
@@ -18,41 +9,41 @@ import { SignInButton } from "@/features/auth/components/SignInButton";
 import { useLogOut } from "@/features/auth/hooks/use-log-out";
 import { cn } from "@/lib/cn";
 import { useViewer } from "@/lib/session/use-viewer";
-import { notify } from "@/lib/toast";
+
+interface SessionControlsProps {
+  className?: string;
+  /** Called when a control hands over to a dialog or another page (the mobile menu closes). */
+  onAction?: () => void;
+}
 
 /** Sign-in for visitors; role link, Home and Log Out for signed-in users (SPEC 2 header). */
-export function SessionControls({ className }: { className?: string }) {
+export function SessionControls({ className, onAction }: SessionControlsProps) {
   const { viewer, isLoading } = useViewer();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const logOut = useLogOut();
   const role = effectiveRole(viewer.role, viewer.privileged);
 
   if (isLoading) return <Skeleton className={cn("h-10 w-48 rounded-md", className)} />;
-  if (!role) return <SignInButton className={className} />;
-
-  async function handleLogOut(): Promise<void> {
-    try {
-      await logOut();
-      notify.success(LOGGED_OUT.title, { description: LOGGED_OUT.description });
-      void navigate(PATHS.home);
-    } catch (error) {
-      notify.error(DISCONNECT_FAILED, { description: error instanceof Error ? error.message : undefined });
-    }
-  }
+  if (!role) return <SignInButton className={className} onOpen={onAction} />;
 
   return (
     <div className={cn("flex flex-wrap items-center gap-2", className)}>
-      <ButtonLink to={ROLE_HOME[role]} variant="outline">
+      <ButtonLink to={ROLE_HOME[role]} variant="outline" onClick={onAction}>
         {ROLE_LABEL[role]}
       </ButtonLink>
       {showsSessionButtons(pathname) && (
         <>
-          <ButtonLink to={PATHS.home} variant="ghost">
+          <ButtonLink to={PATHS.home} variant="ghost" onClick={onAction}>
             <Home aria-hidden="true" />
             {HOME_LABEL}
           </ButtonLink>
-          <Button variant="ghost" onClick={() => void handleLogOut()}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onAction?.();
+              void logOut();
+            }}
+          >
             <LogOut aria-hidden="true" />
             {LOG_OUT_LABEL}
           </Button>

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Role } from "@wbe3/domain";
+import type { MeResponse } from "@wbe3/domain";
 import { apiGet } from "@/lib/api-client";
 
-/** Body of GET /api/auth/me; anonymous visitors get `{ user: null, role: null, home: "/" }`. */
-export interface MeResponse {
-  user: { id: string; privileged?: boolean } | null;
-  role: Role | null;
-  home: string;
-}
+export type { MeResponse };
+
+/** Anonymous visitors get `{ user: null, role: null, home: "/" }`. */
+export const ANONYMOUS_ME: MeResponse = { user: null, role: null, home: "/" };
 
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {
   return apiGet<MeResponse>("/api/auth/me", { signal });

@@ -5,13 +5,15 @@ import type { Viewer } from "@wbe3/domain";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
 import { renderApp } from "@/test/render-app";
+import { resetAppState } from "@/test/reset-app-state";
 
 beforeEach(() => {
   installMatchMedia();
   stubFetch(() => jsonResponse({ items: [], nextCursor: null }));
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await resetAppState();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -28,6 +30,14 @@ describe("artist studio gate", () => {
 
     await userEvent.click(main.getByRole("button", { name: "Sign In / Connect Wallet" }));
     expect(await screen.findByRole("dialog", { name: "Sign In / Connect Wallet" })).toBeInTheDocument();
+  });
+
+  it("offers e-mail login to anonymous visitors too", async () => {
+    studio({ role: null, privileged: false });
+    const main = within(await screen.findByRole("main"));
+    await userEvent.click(await main.findByRole("button", { name: "Log in with e-mail" }));
+    const dialog = await screen.findByRole("dialog", { name: "Log in or sign up" });
+    expect(within(dialog).getByRole("tab", { name: "Log in" })).toHaveAttribute("aria-selected", "true");
   });
 
   it("tells signed-in non-artists what they still need", async () => {

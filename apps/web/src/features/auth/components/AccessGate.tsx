@@ -4,8 +4,11 @@ import { ACCESS_RESTRICTED, decideAccess, type Access } from "@wbe3/domain";
 import { Lock, ShieldAlert } from "lucide-react";
 import { PageLoading } from "@/components/PageLoading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/Card";
+import { Button } from "@/components/ui/Button";
 import { PATHS } from "@/config/paths";
 import { useViewer } from "@/lib/session/use-viewer";
+import { loadEmailAuthDialog } from "../auth-dialog-loaders";
+import { openEmailDialog } from "../auth-dialogs";
 import { SignInButton } from "./SignInButton";
 
 interface AccessGateProps {
@@ -42,7 +45,15 @@ function ConnectPrompt({ title }: { title: string }) {
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-3">
         <SignInButton />
-        <Link to={PATHS.register} className="text-sm font-medium text-link underline underline-offset-4">
+        <Button
+          variant="outline"
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadEmailAuthDialog()}
+          onClick={() => openEmailDialog("login")}
+        >
+          Log in with e-mail
+        </Button>
+        <Link to={PATHS.register} className="inline-flex min-h-6 items-center text-sm font-medium text-link underline underline-offset-4">
           Create an account
         </Link>
       </CardContent>

@@ -7,6 +7,7 @@ import { StaticViewerProvider } from "@/lib/session/ViewerProvider";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
 import { renderApp } from "@/test/render-app";
+import { resetAppState } from "@/test/reset-app-state";
 import { RouteGuard } from "./RouteGuard";
 
 function viewerOf(role: Role | null, privileged = false): Viewer {
@@ -74,7 +75,7 @@ describe("RouteGuard", () => {
       { initialEntries: ["/protected"] },
     );
     render(
-      <ViewerContext.Provider value={{ viewer: viewerOf(null), isLoading: true }}>
+      <ViewerContext.Provider value={{ viewer: viewerOf(null), user: null, isLoading: true }}>
         <RouterProvider router={router} />
       </ViewerContext.Provider>,
     );
@@ -88,7 +89,8 @@ describe("guarded routes in the app's route table", () => {
     installMatchMedia();
     stubFetch(() => jsonResponse({ items: [], nextCursor: null }));
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await resetAppState();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

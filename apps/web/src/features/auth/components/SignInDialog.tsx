@@ -1,7 +1,6 @@
-import { useId, useState, type ReactNode, type RefObject } from "react";
+import { useId, useState, type ReactNode } from "react";
 import {
   CONNECTING_LABEL,
-  CONNECTION_FAILED,
   CONNECT_HINT,
   CONTINUE_LABEL,
   ROLE_LABEL,
@@ -10,60 +9,44 @@ import {
   SIGN_IN_TITLE,
   isSelectableRole,
   type SelectableRole,
+  type SignInResponse,
 } from "@wbe3/domain";
 import { Wallet } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/Dialog";
 import { Label } from "@/components/ui/Label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/RadioGroup";
-import { notify } from "@/lib/toast";
+import { returnFocus } from "../auth-dialogs";
+import { useFinishSignIn } from "../hooks/use-finish-sign-in";
+import { useWalletSignIn } from "../hooks/use-wallet-sign-in";
+import { WalletPicker } from "./WalletPicker";
+import { WrongNetworkAlert } from "./WrongNetworkAlert";
 
 export interface SignInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Connects and signs in as the role; rejects with a readable message when it cannot. */
-  onContinue: (role: SelectableRole) => Promise<void>;
-  /** Where focus goes when the dialog closes (the control that opened it). */
-  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : CONNECTION_FAILED.title;
-}
-
-export function SignInDialog({ open, onOpenChange, onContinue, returnFocusRef }: SignInDialogProps) {
+/** SPEC 2's wallet sign-in: pick a role (and a wallet), Continue, sign, land on the role's home. */
+export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
   const [role, setRole] = useState<SelectableRole | null>(null);
-  const [busy, setBusy] = useState(false);
-  const labelId = useId();
-
-  async function handleContinue(): Promise<void> {
-    if (!role || busy) return;
-    setBusy(true);
-    try {
-      await onContinue(role);
-      onOpenChange(false);
-    } catch (error) {
-      notify.error(CONNECTION_FAILED.title, { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const finishSignIn = useFinishSignIn();
+  const wallet = useWalletSignIn((response: SignInResponse) => {
+    onOpenChange(false);
+    finishSignIn(response);
+  });
+  const roleLabelId = useId();
+  const working = wallet.busy || wallet.switching;
 
   return (
     <Dialog
       open={open}
       // Closing mid-connect would leave the wallet prompt orphaned, so the dialog stays while busy.
       onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
+        if (!working) onOpenChange(next);
       }}
     >
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusRef?.current) return;
-          event.preventDefault();
-          returnFocusRef.current.focus();
-        }}
-      >
+      <DialogContent onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Wallet aria-hidden="true" className="size-5" />
@@ -72,16 +55,16 @@ export function SignInDialog({ open, onOpenChange, onContinue, returnFocusRef }:
           <DialogDescription>{CONNECT_HINT}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
-          <p id={labelId} className="text-sm font-medium">
+          <p id={roleLabelId} className="text-sm font-medium">
             {ROLE_PICKER_LABEL}
           </p>
           <RadioGroup
-            aria-labelledby={labelId}
+            aria-labelledby={roleLabelId}
             value={role ?? ""}
             onValueChange={(value) => {
               if (isSelectableRole(value)) setRole(value);
             }}
-            disabled={busy}
+            disabled={working}
             className="grid-cols-1 sm:grid-cols-3"
           >
             {SELECTABLE_ROLES.map((option) => (
@@ -91,9 +74,28 @@ export function SignInDialog({ open, onOpenChange, onContinue, returnFocusRef }:
             ))}
           </RadioGroup>
         </div>
+        <WalletPicker
+          wallets={wallet.wallets}
+          selectedUid={wallet.selectedWallet?.uid ?? null}
+          onSelect={wallet.selectWallet}
+          loading={wallet.loadingWallets}
+          error={wallet.configError}
+          disabled={working}
+        />
+        {wallet.wrongNetworkMessage && (
+          <WrongNetworkAlert
+            message={wallet.wrongNetworkMessage}
+            switching={wallet.switching}
+            onSwitch={() => void wallet.switchAndContinue()}
+          />
+        )}
         <DialogFooter>
-          <Button onClick={() => void handleContinue()} disabled={!role || busy} aria-busy={busy}>
-            {busy ? CONNECTING_LABEL : CONTINUE_LABEL}
+          <Button
+            onClick={() => void wallet.start({ kind: "sign-in", role })}
+            disabled={!role || working}
+            aria-busy={wallet.busy}
+          >
+            {wallet.busy ? CONNECTING_LABEL : CONTINUE_LABEL}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,0 +1,6 @@
+import type { MeResponse } from "@wbe3/domain";
+import { apiPost } from "@/lib/api-client";
+
+export function postLogOut(): Promise<MeResponse> {
+  return apiPost<MeResponse>("/api/auth/logout");
+}

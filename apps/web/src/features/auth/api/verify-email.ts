@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiPost } from "@/lib/api-client";
+
+export function verifyEmail(token: string): Promise<{ verified: true }> {
+  return apiPost<{ verified: true }>("/api/auth/verify-email", { token });
+}
+
+/**
+ * A query rather than a mutation: the link's token is spent by the first request, and the query
+ * cache makes sure a page that mounts twice (StrictMode, remounts) sends it only once.
+ */
+export function verifyEmailQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ["auth", "verify-email", token],
+    queryFn: () => verifyEmail(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export function useVerifyEmail(token: string | null) {
+  return useQuery({ ...verifyEmailQueryOptions(token ?? ""), enabled: token !== null });
+}

@@ -1,0 +1,59 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AUTH_ERROR, loginSchema, type LoginInput, type SignInResponse } from "@wbe3/domain";
+import { Button } from "@/components/ui/Button";
+import { TextField } from "@/components/ui/TextField";
+import { notify } from "@/lib/toast";
+import { useLogIn } from "../api/log-in";
+import { describeFormErrors } from "../form-errors";
+import { serverMessage } from "../server-message";
+import { FormAlert } from "./FormAlert";
+
+interface LoginFormProps {
+  onLoggedIn: (response: SignInResponse) => void;
+  onForgotPassword: () => void;
+}
+
+export function LoginForm({ onLoggedIn, onForgotPassword }: LoginFormProps) {
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const logIn = useLogIn();
+  const errors = describeFormErrors(form.formState.errors);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onLoggedIn(await logIn.mutateAsync(values));
+    } catch (error) {
+      notify.error(AUTH_ERROR.title, { description: serverMessage(error) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <FormAlert message={errors.formMessage} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.fieldError("email")}
+        invalid={errors.invalid("email")}
+        {...form.register("email")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.fieldError("password")}
+        invalid={errors.invalid("password")}
+        {...form.register("password")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="link" onClick={onForgotPassword}>
+          Forgot password?
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Logging in..." : "Log in"}
+        </Button>
+      </div>
+    </form>
+  );
+}

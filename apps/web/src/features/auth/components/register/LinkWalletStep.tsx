@@ -1,0 +1,45 @@
+import { CONNECTING_LABEL } from "@wbe3/domain";
+import { Button } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import { PATHS } from "@/config/paths";
+import { useFinishSignIn } from "../../hooks/use-finish-sign-in";
+import { useWalletSignIn } from "../../hooks/use-wallet-sign-in";
+import { WalletPicker } from "../WalletPicker";
+import { WrongNetworkAlert } from "../WrongNetworkAlert";
+
+/** Step 2 of /register: sign a message with a wallet to link it to the new account. */
+export function LinkWalletStep() {
+  const finishSignIn = useFinishSignIn();
+  const wallet = useWalletSignIn((response) => finishSignIn(response, { navigateTo: PATHS.tiers }));
+  const working = wallet.busy || wallet.switching;
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        Your wallet holds your NFTs, tickets and WBE3. Linking it costs nothing: you sign a message, no transaction.
+      </p>
+      <WalletPicker
+        wallets={wallet.wallets}
+        selectedUid={wallet.selectedWallet?.uid ?? null}
+        onSelect={wallet.selectWallet}
+        loading={wallet.loadingWallets}
+        error={wallet.configError}
+        disabled={working}
+      />
+      {wallet.wrongNetworkMessage && (
+        <WrongNetworkAlert
+          message={wallet.wrongNetworkMessage}
+          switching={wallet.switching}
+          onSwitch={() => void wallet.switchAndContinue()}
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={() => void wallet.start({ kind: "link" })} disabled={working} aria-busy={wallet.busy}>
+          {wallet.busy ? CONNECTING_LABEL : "Connect wallet"}
+        </Button>
+        <ButtonLink to={PATHS.tiers} variant="ghost">
+          Skip for now
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
