@@ -1,6 +1,7 @@
 import { parseEnv, EnvError } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { startServer } from "./server.ts";
+import { startupBanner } from "./startup-banner.ts";
 
 async function main() {
   let env;
@@ -16,7 +17,7 @@ async function main() {
   const logger = createLogger(env.logLevel);
   const running = await startServer(env, logger);
   logger.info({ url: running.url, db: running.deps.driver }, "WBE3 is running");
-  process.stdout.write(`\n  WBE3 is running at ${running.url}\n  Database: ${running.deps.driver}\n\n`);
+  process.stdout.write(startupBanner(running.url, running.deps));
 
   let closing = false;
   const shutdown = async (signal: string) => {
