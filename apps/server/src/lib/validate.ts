@@ -7,7 +7,7 @@ import { AppError } from "@wbe3/domain";
  * Request validation with the shared zod schemas. A failure becomes a 400 in the one error
  * shape, naming the first offending field, so a caller can fix the request without guessing.
  */
-const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
+const ZOD_DEFAULT_MESSAGE = /^(Invalid [a-z ]+:|Too (big|small):|Unrecognized key)/;
 
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result) => {
