@@ -1,8 +1,9 @@
-import { parseEventLogs, TransactionReceiptNotFoundError, type Address, type Hash, type Hex } from "viem";
+import { parseEventLogs, type Address, type Hash, type Hex } from "viem";
 import { wbe3PaymentsAbi } from "@wbe3/contracts";
 import { chainPayments, type Database } from "@wbe3/db";
 import { AppError, formatWbe3 } from "@wbe3/domain";
 import type { Chain } from "./chain-client.ts";
+import { confirmedReceipt } from "./receipts.ts";
 
 export interface ExpectedPayment {
   orderId: Hex;
@@ -49,18 +50,10 @@ export async function verifyAndRecordPayment(db: Database, chain: Chain, txHash:
 }
 
 export async function verifyPayment(chain: Chain, txHash: Hash, expected: ExpectedPayment): Promise<VerifiedPayment> {
-  const receipt = await chain.client.getTransactionReceipt({ hash: txHash }).catch((err: unknown) => {
-    if (err instanceof TransactionReceiptNotFoundError) return null;
-    throw err;
+  const receipt = await confirmedReceipt(chain, txHash, {
+    failed: `Transaction ${txHash} failed on the chain; nothing was paid.`,
+    unconfirmed: (has) => `The payment needs ${chain.confirmations} confirmations and has ${has}; try again shortly.`,
   });
-  if (!receipt) throw new AppError("not_found", `Transaction ${txHash} was not found on the chain.`);
-  if (receipt.status !== "success") throw new AppError("bad_request", `Transaction ${txHash} failed on the chain; nothing was paid.`);
-
-  const latest = await chain.client.getBlockNumber({ cacheTime: 0 });
-  const confirmations = Number(latest - receipt.blockNumber + 1n);
-  if (confirmations < chain.confirmations) {
-    throw new AppError("conflict", `The payment needs ${chain.confirmations} confirmations and has ${confirmations}; try again shortly.`);
-  }
 
   const events = parseEventLogs({ abi: wbe3PaymentsAbi, logs: receipt.logs, eventName: "OrderPaid" }).filter((log) =>
     same(log.address, chain.contracts.WBE3Payments),

@@ -1,7 +1,8 @@
-import { parseEventLogs, TransactionReceiptNotFoundError, type Hash } from "viem";
+import { parseEventLogs, type Hash } from "viem";
 import { ticketNFTAbi, trackNFTAbi } from "@wbe3/contracts";
 import { AppError } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
+import { confirmedReceipt } from "../../adapters/chain/receipts.ts";
 
 export interface VerifiedMint {
   contract: string;
@@ -17,16 +18,10 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * (ERC-721) or edition (ERC-1155) contract. Anything else is refused with the reason.
  */
 export async function verifyMint(chain: Chain, txHash: Hash, expected: { minter: string; tokenUri: string; standard: "ERC721" | "ERC1155" }): Promise<VerifiedMint> {
-  const receipt = await chain.client.getTransactionReceipt({ hash: txHash }).catch((err: unknown) => {
-    if (err instanceof TransactionReceiptNotFoundError) return null;
-    throw err;
+  const receipt = await confirmedReceipt(chain, txHash, {
+    failed: "The mint transaction failed on the chain; nothing was minted.",
+    unconfirmed: () => "The mint is not confirmed yet; try again shortly.",
   });
-  if (!receipt) throw new AppError("not_found", `Transaction ${txHash} was not found on the chain.`);
-  if (receipt.status !== "success") throw new AppError("bad_request", "The mint transaction failed on the chain; nothing was minted.");
-  const latest = await chain.client.getBlockNumber({ cacheTime: 0 });
-  if (latest - receipt.blockNumber + 1n < BigInt(chain.confirmations)) {
-    throw new AppError("conflict", "The mint is not confirmed yet; try again shortly.");
-  }
 
   const mints =
     expected.standard === "ERC721"
