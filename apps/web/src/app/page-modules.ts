@@ -17,7 +17,7 @@ export const PAGE_MODULES: Record<string, LazyPage> = {
     import("@/features/artist-profile/components/ArtistProfilePage").then((m) => ({ Component: m.ArtistProfilePage })),
   embedArtist: () =>
     import("@/features/embed/components/EmbedArtistPage").then((m) => ({ Component: m.EmbedArtistPage })),
-  artistStudio: () => import("@/features/studio/components/StudioPage").then((m) => ({ Component: m.StudioPage })),
+  artistStudio: () => import("./pages/StudioRoute").then((m) => ({ Component: m.StudioRoute })),
   artistDashboard: () =>
     import("@/features/artist-dashboard/components/ArtistDashboardPage").then((m) => ({
       Component: m.ArtistDashboardPage,
@@ -25,7 +25,7 @@ export const PAGE_MODULES: Record<string, LazyPage> = {
   artistStorefront: () =>
     import("@/features/storefront/components/StorefrontPage").then((m) => ({ Component: m.StorefrontPage })),
   fanDashboard: () =>
-    import("@/features/fan-dashboard/components/FanDashboardPage").then((m) => ({ Component: m.FanDashboardPage })),
+    import("./pages/FanDashboardRoute").then((m) => ({ Component: m.FanDashboardRoute })),
   partnerDashboard: () =>
     import("@/features/partner-dashboard/components/PartnerDashboardPage").then((m) => ({
       Component: m.PartnerDashboardPage,

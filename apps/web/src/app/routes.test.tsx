@@ -42,10 +42,13 @@ describe("route table", () => {
     ["/live-shows", "Live Shows"],
     ["/honeybank", "HoneyBank"],
     ["/register", "Sign Up"],
-    ["/artist/nova", "Artist Profile"],
   ])("renders %s as the %s page", async (path, heading) => {
     const router = await expectPage(path, heading);
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it("renders /artist/:username as that artist's page, and unknown names as not found", async () => {
+    await expectPage("/artist/nobody", "Artist not found");
   });
 
   it.each(["/artiststorefront", "/artist-storefront"])("renders %s as the storefront for an artist", async (path) => {

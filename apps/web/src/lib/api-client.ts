@@ -44,7 +44,8 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-async function readBody<T>(response: Response): Promise<T> {
+/** Reads our API's JSON answer, turning an error body or status into AppError. */
+export async function readBody<T>(response: Response): Promise<T> {
   const parsed = parseJson(await response.text());
   if (!response.ok) {
     if (parsed.ok && isApiErrorBody(parsed.value)) {
@@ -72,9 +73,18 @@ export async function apiGet<T>(path: string, options: ApiRequestOptions = {}): 
 }
 
 /** POST a JSON body to our own API; same error contract as apiGet. */
-export async function apiPost<T>(path: string, body: unknown = {}, options: Pick<ApiRequestOptions, "signal"> = {}): Promise<T> {
+export function apiPost<T>(path: string, body: unknown = {}, options: Pick<ApiRequestOptions, "signal"> = {}): Promise<T> {
+  return sendJson<T>("POST", path, body, options);
+}
+
+/** PUT a JSON body (a full replacement of the resource); same error contract as apiGet. */
+export function apiPut<T>(path: string, body: unknown, options: Pick<ApiRequestOptions, "signal"> = {}): Promise<T> {
+  return sendJson<T>("PUT", path, body, options);
+}
+
+async function sendJson<T>(method: "POST" | "PUT", path: string, body: unknown, options: Pick<ApiRequestOptions, "signal">): Promise<T> {
   const response = await send(path, {
-    method: "POST",
+    method,
     headers: { Accept: "application/json", "Content-Type": "application/json" },
     body: JSON.stringify(body),
     signal: options.signal ?? null,

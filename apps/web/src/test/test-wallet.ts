@@ -24,6 +24,8 @@ class RpcError extends Error {
 export interface TestWallet {
   account: PrivateKeyAccount;
   readonly calls: WalletCall[];
+  /** The transactions the site asked the wallet to send (eth_sendTransaction params[0]). */
+  sentTransactions(): { from: string; to: string; data: Hex; value?: Hex }[];
   /** Methods called so far, in order. */
   methods(): string[];
   /** The next calls of `method` fail with this EIP-1193 code (until `reset`). */
@@ -48,6 +50,7 @@ export function installTestWallet({ name = "Test Wallet", chainId = 31337 } = {}
   const listeners = new Map<string, Set<Listener>>();
   const failures = new Map<string, RpcError>();
   const calls: WalletCall[] = [];
+  let sentCount = 0;
   let current = { chainId, known: new Set([chainId]), address: account.address as Address, connected: false };
 
   function emit(event: string, ...args: unknown[]): void {
@@ -79,6 +82,12 @@ export function installTestWallet({ name = "Test Wallet", chainId = 31337 } = {}
         current.chainId = target;
         emit("chainChanged", numberToHex(target));
         return null;
+      }
+      case "eth_sendTransaction": {
+        if (!current.connected) throw new RpcError(4100, "Not connected");
+        sentCount += 1;
+        // A unique, well-formed hash per transaction; fake-chain.ts answers receipts for any hash.
+        return `0x${sentCount.toString(16).padStart(64, "a")}`;
       }
       case "wallet_addEthereumChain": {
         const target = Number((list[0] as { chainId: string }).chainId);
@@ -120,6 +129,10 @@ export function installTestWallet({ name = "Test Wallet", chainId = 31337 } = {}
     account,
     calls,
     methods: () => calls.map((call) => call.method),
+    sentTransactions: () =>
+      calls
+        .filter((call) => call.method === "eth_sendTransaction")
+        .map((call) => (call.params as [{ from: string; to: string; data: Hex; value?: Hex }])[0]),
     fail(method, code, message = `Refused with ${code}`) {
       failures.set(method, new RpcError(code, message));
     },

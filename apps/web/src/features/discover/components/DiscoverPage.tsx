@@ -1,10 +1,50 @@
-import { AreaPage } from "@/components/AreaPage";
+import { Link } from "react-router";
+import { BadgeCheck, Sparkles } from "lucide-react";
+import { COMING_SOON } from "@wbe3/domain";
+import { Card } from "@/components/ui/Card";
+import { Badge } from "@/components/ui/Badge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { useArtists } from "../api/get-artists";
 
 export function DiscoverPage() {
+  const artists = useArtists();
   return (
-    <AreaPage
-      title="Discover Artists"
-      description="Find verified artists on WBE3 and open their profiles, music catalogs and storefronts."
-    />
+    <div className="mx-auto w-full max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Discover Artists</h1>
+      <p className="mt-2 text-muted-foreground">Verified artists on WBE3: open a profile for their music catalog and story.</p>
+      {artists.isError && (
+        <p role="alert" className="mt-6 text-destructive">
+          {artists.error.message}
+        </p>
+      )}
+      <ul aria-label="Artists" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {artists.isPending && (
+          <li>
+            <Skeleton className="h-32 w-full" />
+          </li>
+        )}
+        {artists.data?.artists.map((artist) => (
+          <li key={artist.id}>
+            <Card className="h-full p-5 transition-colors hover:bg-muted">
+              <Link to={`/artist/${encodeURIComponent(artist.username)}`} className="grid gap-1 focus-visible:outline-2 focus-visible:outline-ring">
+                <span className="text-lg font-semibold">{artist.name}</span>
+                <span className="text-sm text-muted-foreground">@{artist.username}</span>
+                <Badge variant="success" className="w-fit">
+                  <BadgeCheck aria-hidden="true" />
+                  Verified
+                </Badge>
+                {artist.bio && <span className="line-clamp-2 text-sm text-muted-foreground">{artist.bio}</span>}
+              </Link>
+            </Card>
+          </li>
+        ))}
+        <li>
+          <Card className="flex h-full flex-col items-center justify-center gap-2 border-dashed p-5 text-center text-muted-foreground">
+            <Sparkles aria-hidden="true" className="size-6" />
+            <span className="font-medium">{COMING_SOON}</span>
+          </Card>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -1,10 +1,51 @@
-import { AreaPage } from "@/components/AreaPage";
+import type { ReactNode } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
+import { useViewer } from "@/lib/session/use-viewer";
+import { useArtistProfile } from "../api/artist-profile";
+import { useMintCart } from "../hooks/use-mint-cart";
+import { CopyrightTab } from "./CopyrightTab";
+import { IntegrationsTab } from "./IntegrationsTab";
+import { MintTab } from "./MintTab";
+import { TiersTab } from "./TiersTab";
+import { UploadTab } from "./UploadTab";
 
-export function StudioPage() {
+interface StudioPageProps {
+  /** The artist's own vault, composed in by the app (features do not import each other). */
+  vault?: ReactNode;
+}
+
+export function StudioPage({ vault = null }: StudioPageProps) {
+  const { user } = useViewer();
+  const cart = useMintCart();
+  const profile = useArtistProfile().data?.profile ?? null;
   return (
-    <AreaPage
-      title="Artist Studio"
-      description="Tiers, Upload, Mint, Integrations and Copyright: upload your works, mint them as NFTs on Base and register their copyright."
-    />
+    <div className="mx-auto w-full max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Artist Studio</h1>
+      <p className="mt-2 text-muted-foreground">Upload your works, mint them as NFTs and share your artist card.</p>
+      <Tabs defaultValue="upload" className="mt-6">
+        <TabsList aria-label="Studio">
+          <TabsTrigger value="tiers">Tiers</TabsTrigger>
+          <TabsTrigger value="upload">Upload</TabsTrigger>
+          <TabsTrigger value="mint">Mint{cart.items.length > 0 ? ` (${cart.items.length})` : ""}</TabsTrigger>
+          <TabsTrigger value="integrations">Integrations</TabsTrigger>
+          <TabsTrigger value="copyright">Copyright</TabsTrigger>
+        </TabsList>
+        <TabsContent value="tiers">
+          <TiersTab user={user} />
+        </TabsContent>
+        <TabsContent value="upload">
+          <UploadTab onAdd={cart.add} defaultName={user?.name ?? null} />
+        </TabsContent>
+        <TabsContent value="mint">
+          <MintTab cart={cart} vault={vault} />
+        </TabsContent>
+        <TabsContent value="integrations">
+          <IntegrationsTab walletAddress={user?.walletAddress ?? null} appleMusicArtistId={profile?.appleMusicArtistId ?? null} />
+        </TabsContent>
+        <TabsContent value="copyright">
+          <CopyrightTab />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import type { ArtistPage } from "@wbe3/domain";
+import { jsonResponse, stubFetch } from "@/test/fetch-stub";
+import { apiError } from "@/test/fake-api";
+import { installMatchMedia } from "@/test/media";
+import { renderApp } from "@/test/render-app";
+
+const PAGE: ArtistPage = {
+  artist: { id: "a1", username: "nova", name: "Nova", bio: "Soul from Lagos.", avatarUrl: null, verified: true, walletAddress: null, appleMusicArtistId: null },
+  catalog: {
+    isVerified: true,
+    totalTracks: 1,
+    tracks: [
+      {
+        id: "t1",
+        title: "Golden Hour",
+        albumName: "Sunrise",
+        albumArt: "/ipfs/bafyart",
+        releaseDate: "2026-03-01T00:00:00.000Z",
+        duration: 215_000,
+        previewUrl: "/ipfs/bafyaudio",
+        appleMusicUrl: null,
+      },
+    ],
+  },
+};
+
+beforeEach(() => {
+  installMatchMedia();
+  stubFetch((url) => (url.pathname === "/api/artists/nova" ? jsonResponse(PAGE) : apiError("not_found", "No artist with that username.", 404)));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("artist page", () => {
+  it("shows the verified card, the catalog with mm:ss durations and a player, and About", async () => {
+    renderApp({ path: "/artist/nova" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Nova" })).toBeInTheDocument();
+    expect(screen.getByText("@nova")).toBeInTheDocument();
+    expect(screen.getByText("Verified")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Golden Hour" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Duration 3:35")).toHaveTextContent("3:35");
+    expect(screen.getByText(/Sunrise · Mar 1, 2026/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Preview of Golden Hour")).toHaveAttribute("src", "/ipfs/bafyaudio");
+    expect(screen.getByRole("img", { name: "Artwork of Golden Hour" })).toHaveAttribute("src", "/ipfs/bafyart");
+    expect(screen.getByText("Soul from Lagos.")).toBeInTheDocument();
+  });
+
+  it("says when no artist has that username", async () => {
+    renderApp({ path: "/artist/ghost" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Artist not found" })).toBeInTheDocument();
+  });
+});

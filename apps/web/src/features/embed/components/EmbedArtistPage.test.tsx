@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { INVALID_ARTIST, invalidAddress } from "@wbe3/domain";
+import { jsonResponse, stubFetch } from "@/test/fetch-stub";
+import { apiError } from "@/test/fake-api";
+import { installMatchMedia } from "@/test/media";
+import { renderApp } from "@/test/render-app";
+
+const KNOWN = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
+
+let fetchStub: ReturnType<typeof stubFetch>;
+
+beforeEach(() => {
+  installMatchMedia();
+  fetchStub = stubFetch((url) =>
+    url.pathname === `/api/artists/by-wallet/${KNOWN}`
+      ? jsonResponse({ artist: { id: "a1", username: "nova", name: "Nova", bio: "", avatarUrl: null, verified: true, walletAddress: KNOWN, appleMusicArtistId: null } })
+      : apiError("not_found", "No artist is linked to that wallet.", 404),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("embedded artist card", () => {
+  it("says no wallet address was provided", async () => {
+    renderApp({ path: "/embed/artist" });
+    expect(await screen.findByRole("heading", { name: INVALID_ARTIST.title })).toBeInTheDocument();
+    expect(screen.getByText(INVALID_ARTIST.description)).toBeInTheDocument();
+  });
+
+  it("rejects a malformed address without asking the server", async () => {
+    renderApp({ path: "/embed/artist/0x123" });
+    expect(await screen.findByRole("heading", { name: INVALID_ARTIST.title })).toBeInTheDocument();
+    expect(screen.getByText(invalidAddress("0x123"))).toBeInTheDocument();
+    expect(fetchStub.urlsFor("/api/artists/by-wallet/0x123")).toHaveLength(0);
+  });
+
+  it("shows the artist's card, with no site header", async () => {
+    renderApp({ path: `/embed/artist/${KNOWN}` });
+    expect(await screen.findByRole("heading", { name: "Nova" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View Nova on WBE3" })).toHaveAttribute("href", expect.stringContaining("/artist/nova"));
+    expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+  });
+
+  it("says Invalid Artist when no artist holds the wallet", async () => {
+    renderApp({ path: "/embed/artist/0x0000000000000000000000000000000000000001" });
+    expect(await screen.findByText("No artist is linked to that wallet.")).toBeInTheDocument();
+  });
+});

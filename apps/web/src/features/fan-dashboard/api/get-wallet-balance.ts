@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { REFRESH_INTERVAL_MS, type TokenBalanceResponse } from "@wbe3/domain";
+import { apiGet } from "@/lib/api-client";
+
+export function getWalletBalance(address: string, signal?: AbortSignal): Promise<TokenBalanceResponse> {
+  return apiGet<TokenBalanceResponse>(`/api/wallets/${encodeURIComponent(address)}/balance`, { signal });
+}
+
+export function walletBalanceQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: ["wallet", address.toLowerCase(), "balance"],
+    queryFn: ({ signal }) => getWalletBalance(address, signal),
+    refetchInterval: REFRESH_INTERVAL_MS,
+  });
+}
+
+export function useWalletBalance(address: string | null) {
+  return useQuery({ ...walletBalanceQueryOptions(address ?? ""), enabled: address !== null });
+}

@@ -1,0 +1,78 @@
+import { Trash2 } from "lucide-react";
+import { CATEGORY_LABELS } from "@wbe3/domain";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { Progress } from "@/components/ui/Progress";
+import { isBusy, type CartItem } from "../mint-cart";
+import type { MintCart } from "../hooks/use-mint-cart";
+
+function ItemStatus({ item }: { item: CartItem }) {
+  const { status } = item;
+  switch (status.state) {
+    case "ready":
+      return null;
+    case "uploading":
+      return (
+        <div className="grid gap-1">
+          <Progress value={status.percent} label={`Uploading ${status.fileName}`} />
+          <p className="text-xs text-muted-foreground">
+            Uploading {status.fileName}: {status.percent}%
+          </p>
+        </div>
+      );
+    case "minting":
+      return <p className="text-xs text-muted-foreground">Minting: confirm in your wallet…</p>;
+    case "failed":
+      return <p className="text-xs text-destructive">Failed: {status.reason}</p>;
+  }
+}
+
+/** The items waiting to be published; each can be minted or removed on its own. */
+export function MintCartList({ cart }: { cart: MintCart }) {
+  if (cart.items.length === 0) {
+    return <p className="text-sm text-muted-foreground">The mint cart is empty. Add works from the Upload tab.</p>;
+  }
+  const anyBusy = cart.items.some(isBusy);
+  return (
+    <div className="grid gap-3">
+      <ul aria-label="Mint cart" className="grid max-h-96 gap-2 overflow-y-auto pr-1">
+        {cart.items.map((item) => (
+          <li key={item.id} className="grid gap-2 rounded-lg border border-border p-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{item.fields.title}</p>
+                <p className="text-xs text-muted-foreground">
+                  {CATEGORY_LABELS[item.fields.category]} · {item.fields.price} WBE3 ·{" "}
+                  {item.fields.mintAsNFT
+                    ? `${item.fields.nftType === "ERC1155" ? `ERC1155 × ${item.fields.editions}` : "ERC721"} · ${item.fields.royalty}% royalty`
+                    : "not minted"}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                {item.upload && <Badge variant="outline">Uploaded</Badge>}
+                <Button size="sm" disabled={isBusy(item)} onClick={() => void cart.publish(item.id)}>
+                  {item.fields.mintAsNFT ? "Mint" : "Publish"}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={isBusy(item)}
+                  aria-label={`Remove ${item.fields.title} from the mint cart`}
+                  onClick={() => cart.remove(item.id)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </div>
+            <ItemStatus item={item} />
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button disabled={anyBusy} onClick={() => void cart.publishAll()}>
+          Mint all
+        </Button>
+      </div>
+    </div>
+  );
+}

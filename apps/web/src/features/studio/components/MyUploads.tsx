@@ -1,0 +1,35 @@
+import { CATEGORY_LABELS, formatWbe3, MINTED_BADGE } from "@wbe3/domain";
+import { Badge } from "@/components/ui/Badge";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { useMyUploads } from "../api/my-uploads";
+
+/** Everything the artist has uploaded, with the mint state the server verified. */
+export function MyUploads() {
+  const uploads = useMyUploads();
+  if (uploads.isPending) return <Skeleton className="h-20 w-full" />;
+  if (uploads.isError) return <p role="alert" className="text-sm text-destructive">{uploads.error.message}</p>;
+  const list = uploads.data.uploads;
+  if (list.length === 0) return <p className="text-sm text-muted-foreground">No uploads yet.</p>;
+  return (
+    <ul aria-label="My uploads" className="grid gap-2">
+      {list.map((upload) => (
+        <li key={upload.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
+          <div className="min-w-0">
+            <p className="truncate font-medium">{upload.title}</p>
+            <p className="text-xs text-muted-foreground">
+              {CATEGORY_LABELS[upload.category]} · {formatWbe3(upload.price)} WBE3 · {upload.isPublic ? "public" : "private"}
+            </p>
+          </div>
+          {upload.isMinted ? (
+            <span className="flex items-center gap-2 text-xs text-muted-foreground">
+              <Badge variant="success">{MINTED_BADGE}</Badge>
+              {upload.mint && <span>Token #{upload.mint.tokenId}</span>}
+            </span>
+          ) : upload.mintAsNFT ? (
+            <Badge variant="outline">Not minted yet</Badge>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,220 @@
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import {
+  ACCEPTED_UPLOAD_TYPES,
+  acceptAttribute,
+  CATEGORY_LABELS,
+  FILL_ALL_REQUIRED_FIELDS,
+  ROYALTY_PERCENT,
+  UPLOAD_CATEGORIES,
+  UPLOAD_MAX_BYTES,
+  uploadFieldsSchema,
+  type UploadCategory,
+  type UploadFields,
+} from "@wbe3/domain";
+import { Button } from "@/components/ui/Button";
+import { FormAlert } from "@/components/ui/FormAlert";
+import { Label } from "@/components/ui/Label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
+import { Textarea } from "@/components/ui/Textarea";
+import { TextField } from "@/components/ui/TextField";
+import { describeFormErrors } from "../form-errors";
+
+const uploadFormSchema = uploadFieldsSchema.extend({
+  file: z
+    .instanceof(File)
+    .optional()
+    .transform((file, context) => {
+      if (file) return file;
+      context.addIssue({ code: "custom", message: FILL_ALL_REQUIRED_FIELDS });
+      return z.NEVER;
+    }),
+  cover: z.instanceof(File).nullable(),
+});
+type UploadFormInput = z.input<typeof uploadFormSchema>;
+type UploadFormOutput = z.output<typeof uploadFormSchema>;
+
+const DEFAULTS: UploadFormInput = {
+  category: "music",
+  title: "",
+  description: "",
+  tags: "",
+  price: "",
+  royalty: ROYALTY_PERCENT.default,
+  mintAsNFT: true,
+  nftType: "ERC721",
+  editions: 1,
+  isPublic: true,
+  file: undefined,
+  cover: null,
+};
+
+const HAS_COVER: ReadonlySet<UploadCategory> = new Set(["music", "books"]);
+const MIB = 1024 * 1024;
+
+export interface CartDraft {
+  fields: UploadFields;
+  file: File;
+  cover: File | null;
+}
+
+function isCategory(value: string): value is UploadCategory {
+  return (UPLOAD_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** SPEC 3's upload form; a valid form becomes a mint-cart item and the form starts over. */
+export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
+  const form = useForm<UploadFormInput, unknown, UploadFormOutput>({ resolver: zodResolver(uploadFormSchema), defaultValues: DEFAULTS });
+  // File inputs cannot be cleared through their value, so a new key gives fresh ones.
+  const [fileInputsKey, setFileInputsKey] = useState(0);
+  const [added, setAdded] = useState<string | null>(null);
+  const category = useWatch({ control: form.control, name: "category" }) ?? "music";
+  const mintAsNFT = useWatch({ control: form.control, name: "mintAsNFT" });
+  const nftType = useWatch({ control: form.control, name: "nftType" });
+  const errors = describeFormErrors(form.formState.errors, FILL_ALL_REQUIRED_FIELDS);
+
+  const submit = form.handleSubmit((values) => {
+    const { file, cover, ...fields } = values;
+    onAdd({ fields, file, cover: HAS_COVER.has(fields.category) ? cover : null });
+    form.reset(DEFAULTS);
+    setFileInputsKey((key) => key + 1);
+    setAdded(`“${fields.title}” was added to the mint cart. Open the Mint tab to publish it.`);
+  });
+
+  function changeCategory(value: string): void {
+    if (!isCategory(value)) return;
+    form.setValue("category", value);
+    // A file picked for another category would not be accepted for this one.
+    form.setValue("file", undefined);
+    form.setValue("cover", null);
+    setFileInputsKey((key) => key + 1);
+  }
+
+  const shouldValidate = form.formState.isSubmitted;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" aria-label="Upload">
+      <FormAlert message={errors.formMessage} />
+      {added && (
+        <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+          {added}
+        </p>
+      )}
+      <Tabs value={category} onValueChange={changeCategory}>
+        <TabsList aria-label="Category">
+          {UPLOAD_CATEGORIES.map((each) => (
+            <TabsTrigger key={each} value={each}>
+              {CATEGORY_LABELS[each]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {UPLOAD_CATEGORIES.map((each) => (
+          <TabsContent key={each} value={each} className="grid gap-1.5">
+            <Label htmlFor={`upload-file-${each}`}>File</Label>
+            <input
+              key={fileInputsKey}
+              id={`upload-file-${each}`}
+              type="file"
+              accept={acceptAttribute(each)}
+              aria-describedby={`upload-file-${each}-hint`}
+              aria-invalid={errors.invalid("file") || undefined}
+              className="min-h-10 text-sm file:mr-3 file:min-h-8 file:rounded-md file:border file:border-border file:bg-background file:px-3"
+              onChange={(event) => form.setValue("file", event.target.files?.[0], { shouldValidate })}
+            />
+            <p id={`upload-file-${each}-hint`} className="text-xs text-muted-foreground">
+              {ACCEPTED_UPLOAD_TYPES[each].extensions.join(", ").toUpperCase()} · up to {UPLOAD_MAX_BYTES[each] / MIB} MB
+            </p>
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      {HAS_COVER.has(category) && (
+        <div className="grid gap-1.5">
+          <Label htmlFor="upload-cover">Cover image (optional)</Label>
+          <input
+            key={fileInputsKey}
+            id="upload-cover"
+            type="file"
+            accept={acceptAttribute("art")}
+            className="min-h-10 text-sm file:mr-3 file:min-h-8 file:rounded-md file:border file:border-border file:bg-background file:px-3"
+            onChange={(event) => form.setValue("cover", event.target.files?.[0] ?? null)}
+          />
+        </div>
+      )}
+
+      <TextField label="Title" error={errors.fieldError("title")} invalid={errors.invalid("title")} {...form.register("title")} />
+      <div className="grid gap-1.5">
+        <Label htmlFor="upload-description">Description</Label>
+        <Textarea id="upload-description" rows={3} {...form.register("description")} />
+      </div>
+      <TextField label="Tags" hint="Comma separated, e.g. soul, live, 2024" {...form.register("tags")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Price (WBE3)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          error={errors.fieldError("price")}
+          invalid={errors.invalid("price")}
+          {...form.register("price")}
+        />
+        <TextField
+          label="Royalty (%)"
+          type="number"
+          min={ROYALTY_PERCENT.min}
+          max={ROYALTY_PERCENT.max}
+          step={1}
+          error={errors.fieldError("royalty")}
+          invalid={errors.invalid("royalty")}
+          {...form.register("royalty")}
+        />
+      </div>
+
+      <div className="flex flex-wrap gap-6">
+        <label className="inline-flex min-h-6 items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-5" {...form.register("mintAsNFT")} />
+          Mint as NFT
+        </label>
+        <label className="inline-flex min-h-6 items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-5" {...form.register("isPublic")} />
+          List publicly in the marketplace
+        </label>
+      </div>
+
+      {mintAsNFT && (
+        <fieldset className="grid gap-3 rounded-lg border border-border p-4">
+          <legend className="px-1 text-sm font-medium">NFT type</legend>
+          <div className="flex flex-wrap gap-6">
+            <label className="inline-flex min-h-6 items-center gap-2 text-sm">
+              <input type="radio" value="ERC721" className="size-5" {...form.register("nftType")} />
+              ERC721 (Unique)
+            </label>
+            <label className="inline-flex min-h-6 items-center gap-2 text-sm">
+              <input type="radio" value="ERC1155" className="size-5" {...form.register("nftType")} />
+              ERC1155 (Multiple)
+            </label>
+          </div>
+          {nftType === "ERC1155" && (
+            <TextField
+              label="Editions"
+              type="number"
+              min={1}
+              step={1}
+              className="max-w-40"
+              error={errors.fieldError("editions")}
+              invalid={errors.invalid("editions")}
+              {...form.register("editions")}
+            />
+          )}
+        </fieldset>
+      )}
+
+      <div>
+        <Button type="submit">Add to mint cart</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Skeleton } from "@/components/ui/Skeleton";
+import { useArtistProfile } from "../api/artist-profile";
+import { ProfileSetupForm } from "./ProfileSetupForm";
+import { UploadForm, type CartDraft } from "./UploadForm";
+
+/** Profile first (uploads belong to an artist page), then the upload form. */
+export function UploadTab({ onAdd, defaultName }: { onAdd: (draft: CartDraft) => void; defaultName: string | null }) {
+  const profile = useArtistProfile();
+  if (profile.isPending) return <Skeleton className="h-40 w-full" />;
+  if (profile.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {profile.error.message}
+      </p>
+    );
+  }
+  if (!profile.data.profile) {
+    return (
+      <section aria-labelledby="profile-heading" className="grid max-w-xl gap-3">
+        <h2 id="profile-heading" className="text-xl font-semibold">
+          Set up your artist profile
+        </h2>
+        <p className="text-sm text-muted-foreground">Your uploads appear on your artist page, so choose its username and name first.</p>
+        <ProfileSetupForm profile={null} defaultName={defaultName} />
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="upload-heading" className="grid max-w-2xl gap-3">
+      <h2 id="upload-heading" className="text-xl font-semibold">
+        Upload a work
+      </h2>
+      <UploadForm onAdd={onAdd} />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { getAddress, type Address } from "viem";
+import { ticketNFTAbi, trackNFTAbi } from "@wbe3/contracts";
+import { CONNECT_TO_MINT_NFTS, MINTING_FAILED, type PublicConfig, type StoredFile, type UploadRecord } from "@wbe3/domain";
+import { TransactionError } from "@/lib/wallet/transaction-errors";
+import type { ContractWrite, Transactor } from "@/lib/wallet/transactor";
+import type { UploadFileRequest } from "@/lib/upload-file";
+import { confirmMint } from "./api/confirm-mint";
+import { createUpload } from "./api/create-upload";
+import { prepareMint } from "./api/prepare-mint";
+import type { CartItem } from "./mint-cart";
+
+export interface PublishDeps {
+  config: PublicConfig;
+  transactor: Transactor | null;
+  /** The session's wallet: mints must come from it for the server to record them. */
+  walletAddress: string | null;
+  uploadFile: (request: UploadFileRequest) => Promise<StoredFile>;
+  onProgress: (percent: number, fileName: string) => void;
+  /** Called once the server has the upload record, before any wallet step. */
+  onCreated: (upload: UploadRecord) => void;
+  onMinting: () => void;
+}
+
+function mintCall(item: CartItem, config: PublicConfig, tokenURI: string, minter: Address, fee: bigint): ContractWrite {
+  const royaltyBps = BigInt(item.fields.royalty * 100);
+  if (item.fields.nftType === "ERC1155") {
+    const editions = BigInt(item.fields.editions);
+    return {
+      address: config.contracts.TicketNFT,
+      abi: ticketNFTAbi,
+      functionName: "mintEdition",
+      args: [minter, editions, tokenURI, royaltyBps],
+      value: fee * editions,
+    };
+  }
+  return {
+    address: config.contracts.TrackNFT,
+    abi: trackNFTAbi,
+    functionName: "mintTrackWithRoyalty",
+    args: [tokenURI, royaltyBps],
+    value: fee,
+  };
+}
+
+async function storeFiles(item: CartItem, deps: PublishDeps): Promise<{ fileCid: string; imageCid?: string }> {
+  const files = [item.file, ...(item.cover ? [item.cover] : [])];
+  const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
+  let done = 0;
+  const stored: StoredFile[] = [];
+  for (const [index, file] of files.entries()) {
+    // The cover is an image whatever the item's category; the server checks it as art.
+    const category = index === 0 ? item.fields.category : "art";
+    const result = await deps.uploadFile({
+      file,
+      category,
+      // The request's total includes the multipart framing, so progress is read as a fraction.
+      onProgress: ({ loaded, total: requestTotal }) => {
+        const fraction = requestTotal > 0 ? Math.min(1, loaded / requestTotal) : 0;
+        deps.onProgress(Math.round(((done + fraction * file.size) / total) * 100), file.name);
+      },
+    });
+    done += file.size;
+    stored.push(result);
+  }
+  const [main, cover] = stored;
+  if (!main) throw new Error("The file was not stored.");
+  return { fileCid: main.ipfsHash, ...(cover ? { imageCid: cover.ipfsHash } : {}) };
+}
+
+/**
+ * One cart item from disk to chain: store the file(s) → create the upload → (if minting) metadata →
+ * wallet mint paying the contract's fee → the server confirms from the receipt. Resolves with the
+ * final upload record; throws with a readable reason, leaving nothing recorded as minted.
+ */
+export async function publishItem(item: CartItem, deps: PublishDeps): Promise<UploadRecord> {
+  const { fields } = item;
+  const minting = fields.mintAsNFT;
+  if (minting && !deps.walletAddress) throw new TransactionError("not-connected", CONNECT_TO_MINT_NFTS);
+  const transactor = deps.transactor;
+  if (minting && !transactor) throw new Error("The wallet is still loading. Try again in a moment.");
+  const writeOptions = {
+    label: `Mint “${fields.title}”`,
+    failureTitle: MINTING_FAILED.title,
+    expectedAccount: deps.walletAddress,
+  };
+  // Wallet and network are checked before any upload, so a blocked mint stores nothing.
+  if (minting && transactor) await transactor.check(writeOptions);
+
+  let upload = item.upload;
+  if (!upload) {
+    const cids = await storeFiles(item, deps);
+    upload = (await createUpload({ ...fields, tags: fields.tags.join(", "), ...cids })).upload;
+    deps.onCreated(upload);
+  }
+  if (!minting || !transactor || !deps.walletAddress) return upload;
+
+  deps.onMinting();
+  const { tokenURI } = await prepareMint(upload.id);
+  const contract = fields.nftType === "ERC1155" ? deps.config.contracts.TicketNFT : deps.config.contracts.TrackNFT;
+  const abi = fields.nftType === "ERC1155" ? ticketNFTAbi : trackNFTAbi;
+  const fee = await transactor.read({ address: contract, abi, functionName: "mintFee" });
+  if (typeof fee !== "bigint") throw new Error("Could not read the mint fee from the contract.");
+  const { hash } = await transactor.write(mintCall(item, deps.config, tokenURI, getAddress(deps.walletAddress), fee), writeOptions);
+  return (await confirmMint(upload.id, hash)).upload;
+}

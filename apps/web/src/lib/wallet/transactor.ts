@@ -1,0 +1,154 @@
+import { BaseError, type Abi, type Address, type Hash, type TransactionReceipt } from "viem";
+import { readContract, simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
+import { CONNECT_TO_MINT_NFTS, wrongNetwork, type PublicConfig } from "@wbe3/domain";
+import { notify } from "@/lib/toast";
+import { TransactionError, toTransactionError } from "./transaction-errors";
+import type { WalletRuntime } from "./wallet-runtime";
+
+export interface ContractWrite {
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args: readonly unknown[];
+  /** Wei sent with the call (a mint fee). */
+  value?: bigint;
+}
+
+export interface ContractRead {
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args?: readonly unknown[];
+}
+
+export interface WriteOptions {
+  /** What the stage toasts call this write, e.g. "Mint “Song”". */
+  label: string;
+  /** Title of the failure toast, e.g. "Minting Failed". */
+  failureTitle: string;
+  /** The wallet the session belongs to; a write from another account would not count for it. */
+  expectedAccount?: string | null;
+  /** Shown when no wallet is connected. */
+  notConnectedMessage?: string;
+}
+
+export interface TransactionResult {
+  hash: Hash;
+  receipt: TransactionReceipt;
+}
+
+export interface Transactor {
+  /** The wallet checks of `write` alone (connected, right account, right chain); toasts a failure. */
+  check(options: WriteOptions): Promise<Address>;
+  write(call: ContractWrite, options: WriteOptions): Promise<TransactionResult>;
+  read(call: ContractRead): Promise<unknown>;
+}
+
+interface TransactorDeps {
+  runtime: WalletRuntime;
+  config: PublicConfig;
+  /** How often to ask the node for the receipt; the local chain mines at once. */
+  pollingIntervalMs?: number;
+}
+
+let sequence = 0;
+
+// wagmi replays a reverted transaction to find its reason and throws a plain Error with it.
+function receiptFailure(error: unknown): TransactionError {
+  if (error instanceof BaseError || !(error instanceof Error)) return toTransactionError(error);
+  return new TransactionError("reverted", `The transaction was reverted on chain (${error.message}).`, { cause: error });
+}
+
+async function connectedAccount(runtime: WalletRuntime, options: WriteOptions): Promise<{ address: Address; chainId: number | null }> {
+  let state = runtime.getState();
+  // After a reload the wallet may still allow this site but not be reconnected yet.
+  if (state.status !== "connected") {
+    await runtime.restore().catch(() => undefined);
+    state = runtime.getState();
+  }
+  if (state.status !== "connected" || !state.address) {
+    throw new TransactionError("not-connected", options.notConnectedMessage ?? CONNECT_TO_MINT_NFTS);
+  }
+  if (options.expectedAccount && options.expectedAccount.toLowerCase() !== state.address.toLowerCase()) {
+    throw new TransactionError(
+      "wrong-account",
+      `Your wallet is on ${state.address}, but you are signed in with ${options.expectedAccount}. Switch account in your wallet.`,
+    );
+  }
+  return { address: state.address, chainId: state.chainId };
+}
+
+/**
+ * The one path for every wallet write: checks the wallet and network, simulates (so a revert is
+ * explained before anything is signed), asks for the signature, waits for the receipt, and toasts
+ * each stage. A failure is toasted under `failureTitle` and rethrown as a TransactionError.
+ */
+export function createTransactor({ runtime, config, pollingIntervalMs = 1000 }: TransactorDeps): Transactor {
+  const wagmiConfig = runtime.wagmiConfig;
+
+  function announceFailure(error: TransactionError, options: WriteOptions): void {
+    notify.error(options.failureTitle, {
+      description: error.message,
+      ...(error.kind === "wrong-network"
+        ? {
+            action: {
+              label: "Switch network",
+              onClick: () => {
+                runtime.switchToAppChain().then(
+                  () => notify.success("Network Switched"),
+                  (switchError: unknown) => notify.error("Network Switch Failed", { description: toTransactionError(switchError).message }),
+                );
+              },
+            },
+          }
+        : {}),
+    });
+  }
+
+  async function ready(options: WriteOptions): Promise<Address> {
+    const account = await connectedAccount(runtime, options);
+    if (account.chainId !== config.chainId) {
+      throw new TransactionError("wrong-network", wrongNetwork(config.chainName, config.chainId));
+    }
+    return account.address;
+  }
+
+  async function check(options: WriteOptions): Promise<Address> {
+    try {
+      return await ready(options);
+    } catch (error) {
+      const failure = toTransactionError(error);
+      announceFailure(failure, options);
+      throw failure;
+    }
+  }
+
+  async function write(call: ContractWrite, options: WriteOptions): Promise<TransactionResult> {
+    const toastId = `tx-${++sequence}`;
+    try {
+      const account = await ready(options);
+      const { request } = await simulateContract(wagmiConfig, { ...call, account, chainId: config.chainId });
+      notify.info(`${options.label}: waiting for your signature…`, { id: toastId, description: "Confirm the transaction in your wallet." });
+      const hash = await writeContract(wagmiConfig, request);
+      notify.info(`${options.label}: transaction sent`, { id: toastId, description: `Waiting for confirmation of ${hash}.` });
+      const receipt = await waitForTransactionReceipt(wagmiConfig, { hash, chainId: config.chainId, pollingInterval: pollingIntervalMs }).catch(
+        (error: unknown) => {
+          throw receiptFailure(error);
+        },
+      );
+      notify.success(`${options.label}: confirmed`, { id: toastId, description: `Included in block ${receipt.blockNumber}.` });
+      return { hash, receipt };
+    } catch (error) {
+      const failure = toTransactionError(error);
+      notify.dismiss(toastId);
+      announceFailure(failure, options);
+      throw failure;
+    }
+  }
+
+  async function read(call: ContractRead): Promise<unknown> {
+    return readContract(wagmiConfig, { ...call, args: call.args ?? [], chainId: config.chainId });
+  }
+
+  return { check, write, read };
+}
