@@ -34,6 +34,9 @@ export interface RunningApp {
 
 const HEALTH_POLL_MS = 200;
 
+/** An auth rate limit (per minute) high enough that no e2e run reaches it. */
+export const E2E_AUTH_RATE_LIMIT = "10000";
+
 /** Starts apps/server in its own process group on a free port with a throwaway data directory. */
 export async function startApp({ env = {}, startupTimeoutMs = 90_000, echo = true }: StartAppOptions = {}): Promise<RunningApp> {
   const host = env.HOST ?? "127.0.0.1";
