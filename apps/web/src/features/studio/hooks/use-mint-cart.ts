@@ -66,6 +66,8 @@ export function useMintCart(): MintCart {
         }
       } finally {
         await queryClient.invalidateQueries({ queryKey: myUploadsQueryKey });
+        // A mint changes what the wallet holds: every ["wallet", …] query (vault, balances) refetches.
+        await queryClient.invalidateQueries({ queryKey: ["wallet"] });
       }
     },
     [config, transactor, walletAddress, queryClient],
