@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { MINTED_BADGE, MINTING_FAILED, NFT_MINTED, ROLE_HOME, wrongNetwork } from "@wbe3/domain";
 import { expectNoAxeViolations } from "../src/axe.ts";
 import { expectText, pageWithWallet as openPageWithWallet, signIn } from "../src/auth-steps.ts";
-import { trackOwner, transferTrack } from "../src/chain.ts";
+import { trackOwner } from "../src/chain.ts";
 import { expect, test, type NewPage } from "../src/fixtures.ts";
 import { E2E_AUTH_RATE_LIMIT, startApp, type RunningApp } from "../src/start-app.ts";
 import { readAppChain, type TestWalletOptions } from "../src/test-wallet.ts";
@@ -114,15 +114,19 @@ describe("artist studio", () => {
     const tokenId = BigInt(recorded?.mint?.tokenId ?? "-1");
     await mine.getByText(new RegExp(`#${tokenId}\\b`)).waitFor();
 
+    // The artist sends the token to a fan from the studio's own vault.
+    const { page: fanPage, wallet: fanWallet } = await pageWithWallet(newPage, baseUrl, { accountIndex: ACCOUNTS.fan });
+    const ownedByArtist = page.getByRole("main").getByRole("list", { name: "Owned tokens" }).getByRole("listitem").filter({ hasText: title });
+    await ownedByArtist.getByRole("button", { name: "Send" }).click();
+    await ownedByArtist.getByLabel("Send to wallet address").fill(fanWallet.address);
+    await ownedByArtist.getByRole("button", { name: "Send" }).click();
+    await expectText(page, "Token Sent");
+    expect(await trackOwner(baseUrl, tokenId)).toBe(fanWallet.address);
+
     await page.goto(`/marketplace?q=${encodeURIComponent(title)}`);
     await page.getByRole("main").getByRole("article").filter({ hasText: title }).getByText(MINTED_BADGE, { exact: true }).waitFor();
     await page.goto(`/artist/${username}`);
     await page.getByRole("main").getByText(title).first().waitFor();
-
-    // The token reaches the fan from outside the app, as a transfer from any wallet would.
-    const { page: fanPage, wallet: fanWallet } = await pageWithWallet(newPage, baseUrl, { accountIndex: ACCOUNTS.fan });
-    await transferTrack(baseUrl, ACCOUNTS.artist, fanWallet.address, tokenId);
-    expect(await trackOwner(baseUrl, tokenId)).toBe(fanWallet.address);
 
     await fanPage.goto("/");
     await signIn(fanPage, "fan", ROLE_HOME.fan);

@@ -1,8 +1,7 @@
 import { trackNFTAbi } from "@wbe3/contracts";
 import type { PublicConfig } from "@wbe3/domain";
-import { createPublicClient, createWalletClient, custom, defineChain, getAddress, type Address, type Hash } from "viem";
+import { createPublicClient, custom, defineChain, type Address } from "viem";
 import { appRpc } from "./test-wallet.ts";
-import { devAccount } from "./wallet-handler.ts";
 
 /** The app's chain as viem needs it, reached through the app's own /api/rpc. */
 async function appClients(baseUrl: string) {
@@ -16,25 +15,6 @@ async function appClients(baseUrl: string) {
   });
   const transport = custom({ request: ({ method, params }) => forward(method, params ?? []) });
   return { config, chain, transport, publicClient: createPublicClient({ chain, transport }) };
-}
-
-/**
- * Moves a track NFT from one Anvil dev account to an address, from Node (as a wallet outside the
- * app would), and waits for it to be mined.
- */
-export async function transferTrack(baseUrl: string, fromIndex: number, to: Address, tokenId: bigint): Promise<Hash> {
-  const { config, chain, transport, publicClient } = await appClients(baseUrl);
-  const account = devAccount(fromIndex);
-  const wallet = createWalletClient({ account, chain, transport });
-  const hash = await wallet.writeContract({
-    address: config.contracts.TrackNFT,
-    abi: trackNFTAbi,
-    functionName: "transferFrom",
-    args: [getAddress(account.address), to, tokenId],
-  });
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 100 });
-  if (receipt.status !== "success") throw new Error(`Transfer of track ${tokenId} reverted (${hash})`);
-  return hash;
 }
 
 /** Who holds the track NFT now, read from the chain. */

@@ -1,10 +1,13 @@
 import type { OwnedNft } from "@wbe3/domain";
-import { Music } from "lucide-react";
+import { useState } from "react";
+import { Music, Send } from "lucide-react";
+import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { ipfsToUrl } from "@/lib/ipfs";
 import { useNftMetadata } from "../api/get-nft-metadata";
+import { TransferForm } from "./TransferForm";
 
 function shortAddress(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`;
@@ -16,6 +19,7 @@ export function VaultCard({ nft }: { nft: OwnedNft }) {
   const name = metadata.data?.name ?? `Token #${nft.tokenId}`;
   const image = ipfsToUrl(metadata.data?.image);
   const media = ipfsToUrl(metadata.data?.animation_url);
+  const [sending, setSending] = useState(false);
   return (
     <Card className="flex flex-col overflow-hidden" role="article" aria-label={name}>
       <div className="aspect-square bg-muted">
@@ -47,6 +51,13 @@ export function VaultCard({ nft }: { nft: OwnedNft }) {
           <dt>Contract</dt>
           <dd title={nft.contractAddress}>{shortAddress(nft.contractAddress)}</dd>
         </dl>
+        {sending ? (
+          <TransferForm nft={nft} onDone={() => setSending(false)} />
+        ) : (
+          <Button size="sm" variant="outline" className="justify-self-start" onClick={() => setSending(true)}>
+            <Send aria-hidden="true" /> Send
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { NftMetadata, OwnedNftsResponse } from "@wbe3/domain";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
@@ -48,6 +49,21 @@ describe("vault", () => {
     expect(screen.getByText("#7")).toBeInTheDocument();
     expect(screen.getByText("Music")).toBeInTheDocument();
     expect(screen.getByText("Nova")).toBeInTheDocument();
+  });
+
+  it("checks the recipient before any wallet is asked to send a token", async () => {
+    const user = userEvent.setup();
+    renderApp({ path: "/fan-dashboard", me: meFor(FAN) });
+    await user.click(await screen.findByRole("button", { name: "Send" }));
+    await user.type(screen.getByLabelText("Send to wallet address"), "0x123");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid Ethereum address format: 0x123");
+    await user.clear(screen.getByLabelText("Send to wallet address"));
+    await user.type(screen.getByLabelText("Send to wallet address"), FAN.walletAddress ?? "");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That is your own wallet");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByLabelText("Send to wallet address")).not.toBeInTheDocument();
   });
 
   it("says so when the vault is empty", async () => {
