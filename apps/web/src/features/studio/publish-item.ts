@@ -9,22 +9,25 @@ import { createUpload } from "./api/create-upload";
 import { prepareMint } from "./api/prepare-mint";
 import type { CartItem } from "./mint-cart";
 
-export interface PublishDeps {
+export interface MintDeps {
   config: PublicConfig;
   transactor: Transactor | null;
   /** The session's wallet: mints must come from it for the server to record them. */
   walletAddress: string | null;
+  onMinting: () => void;
+}
+
+export interface PublishDeps extends MintDeps {
   uploadFile: (request: UploadFileRequest) => Promise<StoredFile>;
   onProgress: (percent: number, fileName: string) => void;
   /** Called once the server has the upload record, before any wallet step. */
   onCreated: (upload: UploadRecord) => void;
-  onMinting: () => void;
 }
 
-function mintCall(item: CartItem, config: PublicConfig, tokenURI: string, minter: Address, fee: bigint): ContractWrite {
-  const royaltyBps = BigInt(item.fields.royalty * 100);
-  if (item.fields.nftType === "ERC1155") {
-    const editions = BigInt(item.fields.editions);
+function mintCall(upload: UploadRecord, config: PublicConfig, tokenURI: string, minter: Address, fee: bigint): ContractWrite {
+  const royaltyBps = BigInt(upload.royalty * 100);
+  if (upload.nftType === "ERC1155") {
+    const editions = BigInt(upload.editions);
     return {
       address: config.contracts.TicketNFT,
       abi: ticketNFTAbi,
@@ -67,24 +70,42 @@ async function storeFiles(item: CartItem, deps: PublishDeps): Promise<{ fileCid:
   return { fileCid: main.ipfsHash, ...(cover ? { imageCid: cover.ipfsHash } : {}) };
 }
 
+function mintOptions(title: string, walletAddress: string | null) {
+  return { label: `Mint “${title}”`, failureTitle: MINTING_FAILED.title, expectedAccount: walletAddress };
+}
+
 /**
- * One cart item from disk to chain: store the file(s) → create the upload → (if minting) metadata →
- * wallet mint paying the contract's fee → the server confirms from the receipt. Resolves with the
- * final upload record; throws with a readable reason, leaving nothing recorded as minted.
+ * An upload the server already has, onto the chain: metadata → wallet mint paying the
+ * contract's fee → the server confirms from the receipt. Used by the cart and by "Mint now".
+ */
+export async function mintUpload(upload: UploadRecord, deps: MintDeps): Promise<UploadRecord> {
+  if (!deps.walletAddress) throw new TransactionError("not-connected", CONNECT_TO_MINT_NFTS);
+  const transactor = deps.transactor;
+  if (!transactor) throw new Error("The wallet is still loading. Try again in a moment.");
+  const options = mintOptions(upload.title, deps.walletAddress);
+  await transactor.check(options);
+  deps.onMinting();
+  const { tokenURI } = await prepareMint(upload.id);
+  const contract = upload.nftType === "ERC1155" ? deps.config.contracts.TicketNFT : deps.config.contracts.TrackNFT;
+  const abi = upload.nftType === "ERC1155" ? ticketNFTAbi : trackNFTAbi;
+  const fee = await transactor.read({ address: contract, abi, functionName: "mintFee" });
+  if (typeof fee !== "bigint") throw new Error("Could not read the mint fee from the contract.");
+  const { hash } = await transactor.write(mintCall(upload, deps.config, tokenURI, getAddress(deps.walletAddress), fee), options);
+  return (await confirmMint(upload.id, hash)).upload;
+}
+
+/**
+ * One cart item from disk to chain: store the file(s) → create the upload → (if minting) mint it.
+ * Resolves with the final upload record; throws with a readable reason, leaving nothing recorded
+ * as minted.
  */
 export async function publishItem(item: CartItem, deps: PublishDeps): Promise<UploadRecord> {
   const { fields } = item;
   const minting = fields.mintAsNFT;
   if (minting && !deps.walletAddress) throw new TransactionError("not-connected", CONNECT_TO_MINT_NFTS);
-  const transactor = deps.transactor;
-  if (minting && !transactor) throw new Error("The wallet is still loading. Try again in a moment.");
-  const writeOptions = {
-    label: `Mint “${fields.title}”`,
-    failureTitle: MINTING_FAILED.title,
-    expectedAccount: deps.walletAddress,
-  };
+  if (minting && !deps.transactor) throw new Error("The wallet is still loading. Try again in a moment.");
   // Wallet and network are checked before any upload, so a blocked mint stores nothing.
-  if (minting && transactor) await transactor.check(writeOptions);
+  if (minting && deps.transactor) await deps.transactor.check(mintOptions(fields.title, deps.walletAddress));
 
   let upload = item.upload;
   if (!upload) {
@@ -92,14 +113,5 @@ export async function publishItem(item: CartItem, deps: PublishDeps): Promise<Up
     upload = (await createUpload({ ...fields, tags: fields.tags.join(", "), ...cids })).upload;
     deps.onCreated(upload);
   }
-  if (!minting || !transactor || !deps.walletAddress) return upload;
-
-  deps.onMinting();
-  const { tokenURI } = await prepareMint(upload.id);
-  const contract = fields.nftType === "ERC1155" ? deps.config.contracts.TicketNFT : deps.config.contracts.TrackNFT;
-  const abi = fields.nftType === "ERC1155" ? ticketNFTAbi : trackNFTAbi;
-  const fee = await transactor.read({ address: contract, abi, functionName: "mintFee" });
-  if (typeof fee !== "bigint") throw new Error("Could not read the mint fee from the contract.");
-  const { hash } = await transactor.write(mintCall(item, deps.config, tokenURI, getAddress(deps.walletAddress), fee), writeOptions);
-  return (await confirmMint(upload.id, hash)).upload;
+  return minting ? mintUpload(upload, deps) : upload;
 }

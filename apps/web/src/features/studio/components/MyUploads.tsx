@@ -1,11 +1,14 @@
 import { CATEGORY_LABELS, formatWbe3, MINTED_BADGE } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { useMyUploads } from "../api/my-uploads";
+import { useMintUpload } from "../hooks/use-mint-upload";
 
 /** Everything the artist has uploaded, with the mint state the server verified. */
 export function MyUploads() {
   const uploads = useMyUploads();
+  const { mint, busyId } = useMintUpload();
   if (uploads.isPending) return <Skeleton className="h-20 w-full" />;
   if (uploads.isError) return <p role="alert" className="text-sm text-destructive">{uploads.error.message}</p>;
   const list = uploads.data.uploads;
@@ -26,7 +29,12 @@ export function MyUploads() {
               {upload.mint && <span>Token #{upload.mint.tokenId}</span>}
             </span>
           ) : upload.mintAsNFT ? (
-            <Badge variant="outline">Not minted yet</Badge>
+            <span className="flex items-center gap-2">
+              <Badge variant="outline">Not minted yet</Badge>
+              <Button size="sm" variant="outline" disabled={busyId !== null} onClick={() => void mint(upload)} aria-label={`Mint “${upload.title}” now`}>
+                {busyId === upload.id ? "Minting..." : "Mint now"}
+              </Button>
+            </span>
           ) : null}
         </li>
       ))}

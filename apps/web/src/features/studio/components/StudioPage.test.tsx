@@ -64,11 +64,11 @@ function uploadRecord(input: CreateUploadInput, overrides: Partial<UploadRecord>
   };
 }
 
-function setUp() {
+function setUp(initial: UploadRecord | null = null) {
   installMatchMedia();
   const chain = createFakeChain();
   const log: string[] = [];
-  let created: UploadRecord | null = null;
+  let created: UploadRecord | null = initial;
   const api = installFakeApi({
     me: meFor(ARTIST),
     routes: {
@@ -216,6 +216,20 @@ describe("studio mint flow", () => {
     expect(screen.getAllByText(TRANSACTION_REJECTED, { exact: false }).length).toBeGreaterThan(0);
     expect(api.bodiesFor(`POST /api/uploads/${UPLOAD_ID}/mint`)).toEqual([]);
     expect(within(screen.getByRole("list", { name: "Mint cart" })).getByText("Golden Hour")).toBeInTheDocument();
+  });
+
+  it("mints an upload left unminted from My uploads with Mint now", async () => {
+    const { log } = setUp(uploadRecord({ title: "Left Behind", category: "music", price: "5", fileCid: FILE_CID }));
+    await connectWallet();
+    const user = userEvent.setup();
+    renderApp({ path: "/artiststudio", me: meFor(ARTIST) });
+    await user.click(await screen.findByRole("tab", { name: "Mint" }));
+    await user.click(await screen.findByRole("button", { name: "Mint “Left Behind” now" }));
+
+    expect(await screen.findByText(NFT_MINTED.title)).toBeInTheDocument();
+    expect(log).toEqual(["metadata", "mint"]);
+    expect(wallet.sentTransactions()).toHaveLength(1);
+    expect(await screen.findByText("Token #7")).toBeInTheDocument();
   });
 
   it("blocks a wallet on the wrong network before anything is uploaded", async () => {
