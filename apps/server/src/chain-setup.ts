@@ -6,6 +6,8 @@ import type { Logger } from "./lib/logger.ts";
 
 export interface ConnectedChain {
   chain: Chain;
+  /** True when the contracts were deployed just now: a chain index from before is stale. */
+  freshDeployment: boolean;
   stop(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function connectChain(chainEnv: ChainEnv, dataDir: string, logger: 
     }
     return {
       chain: { ...chainEnv, client, contracts: chainEnv.contracts, rpcUrl: chainEnv.rpcUrl },
+      freshDeployment: false,
       stop: async () => undefined,
     };
   }
@@ -49,6 +52,7 @@ export async function connectChain(chainEnv: ChainEnv, dataDir: string, logger: 
         explorerUrl: chainEnv.explorerUrl,
         rpcUrl: anvil.rpcUrl,
       },
+      freshDeployment: deployed,
       stop: () => anvil.stop(),
     };
   } catch (err) {

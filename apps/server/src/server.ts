@@ -10,6 +10,7 @@ import { appleMusicClient } from "./adapters/catalog/apple-music.ts";
 import { catalogProvider } from "./modules/artists/catalog.ts";
 import { createMailer } from "./adapters/mail/mailer.ts";
 import { connectChain } from "./chain-setup.ts";
+import { resetChainIndex } from "./adapters/chain/holdings-repo.ts";
 import type { AppDeps } from "./deps.ts";
 import type { Env } from "./env.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
@@ -28,6 +29,8 @@ export async function startServer(env: Env, logger: Logger = createLogger(env.lo
     await handle.close();
     throw err;
   });
+  // A local chain whose state was lost was deployed anew: what the index says it held is gone.
+  if (connected.freshDeployment) await resetChainIndex(handle.db, connected.chain.chainId);
   const deps: AppDeps = {
     env,
     db: handle.db,

@@ -8,6 +8,7 @@ import { chainActors } from "../../test/chain-actors.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { verifyAndRecordPayment } from "./payment-verifier.ts";
 import { syncHoldings } from "./transfer-indexer.ts";
+import { resetChainIndex } from "./holdings-repo.ts";
 import { readTokenBalance } from "./token-reads.ts";
 
 // Accounts 11-14 belong to this file (see chain-actors.ts).
@@ -73,6 +74,13 @@ describe("owned NFTs from the transfer index", () => {
     // Forget the cursors, as after a lost checkpoint: a full re-scan must change nothing.
     await t.db.delete(chainCursors);
     await syncHoldings(t.db, t.deps.chain, logger);
+    expect(await nftsOf(actors.address(0))).toEqual(before);
+  });
+
+  it("forgets its index for a chain that was deployed anew, and rebuilds it", async () => {
+    const before = await nftsOf(actors.address(0));
+    await resetChainIndex(t.db, t.deps.chain.chainId);
+    expect(await t.db.select().from(chainCursors)).toEqual([]);
     expect(await nftsOf(actors.address(0))).toEqual(before);
   });
 

@@ -92,3 +92,12 @@ export function listHoldings(db: Database, chainId: number, owner: string) {
     .where(and(eq(tokenHoldings.chainId, chainId), eq(tokenHoldings.owner, owner.toLowerCase()), gt(tokenHoldings.balance, 0n)))
     .orderBy(asc(tokenHoldings.contract), asc(tokenHoldings.tokenId));
 }
+
+/** Forgets everything indexed for a chain, so the next sync rebuilds it from the deploy block. */
+export async function resetChainIndex(db: Database, chainId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(chainCursors).where(eq(chainCursors.chainId, chainId));
+    await tx.delete(indexedLogs).where(eq(indexedLogs.chainId, chainId));
+    await tx.delete(tokenHoldings).where(eq(tokenHoldings.chainId, chainId));
+  });
+}
