@@ -53,6 +53,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(connectionString: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  // An idle connection can be cut by the server (restart, failover, an admin); pg then emits
+  // 'error' on the pool, which would crash the process without a listener. The pool drops that
+  // connection and opens a new one on the next query, so noting it is enough.
+  pool.on("error", (err) => console.warn(`database connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema });
   const conn = await pool.connect();
   try {
