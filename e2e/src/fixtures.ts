@@ -1,10 +1,10 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { inject, test as base } from "vitest";
 import { launchBrowser } from "./browser.ts";
-import { describeSessionFailures, openGuardedSession, type GuardedSession } from "./guarded-session.ts";
+import { describeSessionFailures, openGuardedSession, type GuardedSession, type GuardOptions } from "./guarded-session.ts";
 import "./provided-context.ts";
 
-export type NewPage = (options?: BrowserContextOptions) => Promise<Page>;
+export type NewPage = (options?: BrowserContextOptions, guard?: GuardOptions) => Promise<Page>;
 
 /**
  * The e2e test: `newPage()` opens a page in a fresh browser context pointed at the app (relative
@@ -36,8 +36,8 @@ export const test = base
       const failures = sessions.map(describeSessionFailures).filter((text) => text !== null);
       if (failures.length > 0) throw new Error(failures.join("\n\n"));
     });
-    return async (options = {}) => {
-      const session = await openGuardedSession(browser, { baseURL: baseUrl, ...options });
+    return async (options = {}, guard = {}) => {
+      const session = await openGuardedSession(browser, { baseURL: baseUrl, ...options }, guard);
       sessions.push(session);
       return session.page;
     };

@@ -31,7 +31,19 @@ const DEFAULT_OPTIONS: BrowserContextOptions = {
   serviceWorkers: "block",
 };
 
-export async function openGuardedSession(browser: Browser, options: BrowserContextOptions = {}): Promise<GuardedSession> {
+export interface GuardOptions {
+  /**
+   * Outside URLs a third-party SDK is known to try (WalletConnect's verify service, say). They are
+   * still aborted, but do not fail the test; anything else outside loopback does.
+   */
+  tolerate?: readonly RegExp[];
+}
+
+export async function openGuardedSession(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  { tolerate = [] }: GuardOptions = {},
+): Promise<GuardedSession> {
   const context = await browser.newContext({ ...DEFAULT_OPTIONS, ...options });
   // Playwright's 30 s default would let one missing element eat half a test's time budget.
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
@@ -39,6 +51,9 @@ export async function openGuardedSession(browser: Browser, options: BrowserConte
   const cspViolations: string[] = [];
   const pageErrors: Error[] = [];
   const consoleErrors: string[] = [];
+  const block = (url: string) => {
+    if (!tolerate.some((pattern) => pattern.test(url))) blockedRequests.push(url);
+  };
 
   await context.route("**/*", async (route) => {
     const url = route.request().url();
@@ -46,7 +61,7 @@ export async function openGuardedSession(browser: Browser, options: BrowserConte
       await route.continue();
       return;
     }
-    blockedRequests.push(url);
+    block(url);
     await route.abort("blockedbyclient");
   });
   await context.routeWebSocket(
@@ -56,7 +71,7 @@ export async function openGuardedSession(browser: Browser, options: BrowserConte
         socket.connectToServer();
         return;
       }
-      blockedRequests.push(socket.url());
+      block(socket.url());
       void socket.close({ code: 1008, reason: "blocked by the e2e network guard" });
     },
   );

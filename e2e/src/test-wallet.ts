@@ -18,7 +18,14 @@ type BridgeAnswer = { result: unknown } | { error: { code: number; message: stri
 export interface TestWalletOptions extends Omit<WalletHandlerOptions, "forward" | "emit" | "appChainId"> {
   /** Origin of the app whose /api/rpc the wallet forwards reads to. */
   baseUrl: string;
+  /**
+   * How the page finds the wallet: as a browser wallet (EIP-6963 and window.ethereum, the default)
+   * or where the Coinbase Wallet extension puts itself, for the Coinbase Wallet SDK to pick up.
+   */
+  presentAs?: WalletPresence;
 }
+
+export type WalletPresence = "browser-wallet" | "coinbase-extension";
 
 interface PublicConfigBody {
   chainId: number;
@@ -54,7 +61,10 @@ export function appRpc(baseUrl: string) {
  * EIP-6963 and set as window.ethereum. Each request crosses to the returned handler in Node, where
  * the Anvil key signs; the test steers the wallet through the handler.
  */
-export async function installTestWallet(context: BrowserContext, { baseUrl, ...options }: TestWalletOptions): Promise<WalletHandler> {
+export async function installTestWallet(
+  context: BrowserContext,
+  { baseUrl, presentAs = "browser-wallet", ...options }: TestWalletOptions,
+): Promise<WalletHandler> {
   const { chainId: appChainId } = await readAppChain(baseUrl);
   const handler = new WalletHandler({
     ...options,
@@ -79,7 +89,7 @@ export async function installTestWallet(context: BrowserContext, { baseUrl, ...o
       return { error: { code, message: error instanceof Error ? error.message : String(error) } };
     }
   });
-  await context.addInitScript(injectProvider, { binding: BINDING, emitter: EMITTER, info: TEST_WALLET_INFO });
+  await context.addInitScript(injectProvider, { binding: BINDING, emitter: EMITTER, info: TEST_WALLET_INFO, presentAs });
   return handler;
 }
 
@@ -87,10 +97,11 @@ interface InjectArgs {
   binding: string;
   emitter: string;
   info: { uuid: string; name: string; rdns: string; icon: string };
+  presentAs: WalletPresence;
 }
 
 /** Runs in the page before the app: the EIP-1193 provider and its EIP-6963 announcement. */
-function injectProvider({ binding, emitter, info }: InjectArgs): void {
+function injectProvider({ binding, emitter, info, presentAs }: InjectArgs): void {
   type Listener = (payload: unknown) => void;
   type Bridge = (method: string, params: unknown) => Promise<BridgeAnswer>;
   const scope = window as unknown as Record<string, unknown>;
@@ -120,6 +131,11 @@ function injectProvider({ binding, emitter, info }: InjectArgs): void {
   scope[emitter] = (event: string, payload: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(payload);
   };
+  if (presentAs === "coinbase-extension") {
+    // The extension's legacy global; the SDK hands it the app's name and chains first.
+    scope.coinbaseWalletExtension = Object.assign(provider, { isCoinbaseWallet: true, setAppInfo: () => undefined });
+    return;
+  }
   scope.ethereum = provider;
 
   const detail = Object.freeze({ info: Object.freeze({ ...info }), provider });

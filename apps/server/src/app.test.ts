@@ -20,6 +20,8 @@ describe("app-wide behaviour", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self';");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("strict-transport-security")).toBeNull();

@@ -6,7 +6,7 @@ import { handleError, sendError } from "./middleware/errors.ts";
 import { sameOriginMutations } from "./middleware/same-origin.ts";
 import { loadSession } from "./middleware/session.ts";
 import { requestContext } from "./middleware/request-context.ts";
-import { securityHeaders } from "./middleware/security-headers.ts";
+import { securityHeaders, securityPolicyFor } from "./middleware/security-headers.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { artistProfileRoutes, artistsRoutes } from "./modules/artists/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -43,7 +43,7 @@ export function createApi(deps: AppDeps) {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps.logger));
-  app.use(securityHeaders({ hsts: deps.env.isProduction }));
+  app.use(securityHeaders(securityPolicyFor(deps.env)));
   app.onError(handleError);
   app.use("/api/*", sameOriginMutations(deps.env.publicOrigin), loadSession(deps.db, deps.env.access), enforceApiAccess());
   app.route("/api", createApi(deps));

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { ContractName } from "@wbe3/contracts";
-import { BASE_CHAIN, LOCAL_CHAIN_ID } from "@wbe3/domain";
+import { BASE_CHAIN, LOCAL_CHAIN_ID, type WalletConnectorsConfig } from "@wbe3/domain";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -56,6 +56,15 @@ const envSchema = z.object({
   APPLE_MUSIC_TOKEN: z.string().min(20, "APPLE_MUSIC_TOKEN must be an Apple Music developer token").optional(),
   APPLE_MUSIC_STOREFRONT: z.string().regex(/^[a-z]{2}$/, "APPLE_MUSIC_STOREFRONT must be a two-letter storefront such as us").default("us"),
   APPLE_MUSIC_API_URL: z.url().optional(),
+  WALLETCONNECT_PROJECT_ID: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, "WALLETCONNECT_PROJECT_ID must be the 32-character project id from the WalletConnect (Reown) dashboard")
+    .optional(),
+  WALLETCONNECT_RELAY_URL: z
+    .url("WALLETCONNECT_RELAY_URL must be a wss:// URL")
+    .regex(/^wss?:\/\//, "WALLETCONNECT_RELAY_URL must be a wss:// URL")
+    .optional(),
+  COINBASE_WALLET: booleanFlag.optional(),
 });
 
 export interface Env {
@@ -77,7 +86,12 @@ export interface Env {
   trustProxy: boolean;
   ipfsApiUrl: string | undefined;
   appleMusic: { token: string; storefront: string; apiUrl: string | undefined } | null;
+  /** The hosted wallet connectors the sign-in dialog offers besides browser wallets. */
+  wallets: WalletConnectorsConfig;
 }
+
+/** WalletConnect's public relay, used unless WALLETCONNECT_RELAY_URL names another. */
+export const WALLETCONNECT_DEFAULT_RELAY_URL = "wss://relay.walletconnect.org";
 
 /** Who is special, by configuration only (never self-chosen): lowercased addresses and e-mails. */
 export interface AccessConfig {
@@ -122,6 +136,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   const isProduction = env.NODE_ENV === "production";
   const chain = parseChainEnv(env);
+  if (env.WALLETCONNECT_RELAY_URL && !env.WALLETCONNECT_PROJECT_ID) {
+    throw new EnvError(["WALLETCONNECT_RELAY_URL: set WALLETCONNECT_PROJECT_ID too (WalletConnect is off without a project id)"]);
+  }
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -146,6 +163,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     trustProxy: env.TRUST_PROXY ?? false,
     ipfsApiUrl: env.IPFS_API_URL,
     appleMusic: env.APPLE_MUSIC_TOKEN ? { token: env.APPLE_MUSIC_TOKEN, storefront: env.APPLE_MUSIC_STOREFRONT, apiUrl: env.APPLE_MUSIC_API_URL } : null,
+    wallets: {
+      walletConnect: env.WALLETCONNECT_PROJECT_ID
+        ? { projectId: env.WALLETCONNECT_PROJECT_ID, relayUrl: env.WALLETCONNECT_RELAY_URL ?? WALLETCONNECT_DEFAULT_RELAY_URL }
+        : null,
+      coinbaseWallet: env.COINBASE_WALLET ?? false,
+    },
   };
 }
 

@@ -26,6 +26,15 @@ export interface PublicConfig {
   fees: { trackMintWei: string | null; ticketMintWei: string | null };
   /** Local mode: a development chain with the Demo wallet available. */
   localMode: boolean;
+  /** Hosted wallet connectors offered besides browser wallets, when the server configures them. */
+  wallets: WalletConnectorsConfig;
+}
+
+export interface WalletConnectorsConfig {
+  /** WalletConnect (QR code / mobile wallets): needs a project id; relayUrl is where sessions meet. */
+  walletConnect: { projectId: string; relayUrl: string } | null;
+  /** Coinbase Wallet (extension, mobile app or smart wallet) through its SDK. */
+  coinbaseWallet: boolean;
 }
 
 export interface TokenBalanceResponse {

@@ -41,6 +41,17 @@ export const welcomeQueen = (name: string): { title: string; description: string
   title: `Welcome Queen ${name}!`,
   description: "Artist role assigned",
 });
+/** Our WalletConnect pairing panel (SPEC 2's hint names WalletConnect; the panel is ours). */
+export const WALLETCONNECT_PAIRING = {
+  title: "Scan with your phone's wallet",
+  description: "Open a WalletConnect wallet on your phone and scan this code, or open the link on this device.",
+  codeLabel: "WalletConnect pairing code",
+  copyLink: "Copy link",
+  linkCopied: "Link copied",
+  copyFailed: "Could not copy the link",
+  openApp: "Open wallet app",
+  cancel: "Cancel",
+} as const;
 export const SIGNUP_SUCCESS = "Account created successfully! Please check your email to verify.";
 
 // Forms

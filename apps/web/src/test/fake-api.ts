@@ -36,6 +36,7 @@ export const TEST_CONFIG: PublicConfig = {
   },
   fees: { trackMintWei: "1000000000000000", ticketMintWei: "1000000000000000" },
   localMode: false,
+  wallets: { walletConnect: null, coinbaseWallet: false },
 };
 
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {

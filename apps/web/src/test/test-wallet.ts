@@ -30,6 +30,8 @@ export interface TestWallet {
   methods(): string[];
   /** The next calls of `method` fail with this EIP-1193 code (until `reset`). */
   fail(method: string, code: number, message?: string): void;
+  /** Calls of `method` wait, as for a person who has not answered yet, until the returned release. */
+  hold(method: string): () => void;
   /** As if the user switched account in the wallet. */
   switchAccount(address: Address): void;
   /** As if the user disconnected the site in the wallet: accounts become empty. */
@@ -49,6 +51,7 @@ export function installTestWallet({ name = "Test Wallet", chainId = 31337 } = {}
   const account = privateKeyToAccount(TEST_WALLET_KEY);
   const listeners = new Map<string, Set<Listener>>();
   const failures = new Map<string, RpcError>();
+  const holds = new Map<string, Promise<void>>();
   const calls: WalletCall[] = [];
   let sentCount = 0;
   let current = { chainId, known: new Set([chainId]), address: account.address as Address, connected: false };
@@ -59,6 +62,7 @@ export function installTestWallet({ name = "Test Wallet", chainId = 31337 } = {}
 
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
     calls.push({ method, params });
+    await holds.get(method);
     const failure = failures.get(method);
     if (failure) throw failure;
     const list = Array.isArray(params) ? params : [];
@@ -135,6 +139,19 @@ export function installTestWallet({ name = "Test Wallet", chainId = 31337 } = {}
         .map((call) => (call.params as [{ from: string; to: string; data: Hex; value?: Hex }])[0]),
     fail(method, code, message = `Refused with ${code}`) {
       failures.set(method, new RpcError(code, message));
+    },
+    hold(method) {
+      let release: () => void = () => undefined;
+      holds.set(
+        method,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      return () => {
+        holds.delete(method);
+        release();
+      };
     },
     switchAccount(address) {
       current.address = getAddress(address);

@@ -112,6 +112,7 @@ describe("balances and config", () => {
       chainId: actors.chain.id,
       rpcUrl: "/api/rpc",
       localMode: true,
+      wallets: { walletConnect: null, coinbaseWallet: false },
       contracts: { TrackNFT: deployment.TrackNFT, WBE3Payments: deployment.WBE3Payments },
       fees: { trackMintWei: MINT_FEE.toString(), ticketMintWei: MINT_FEE.toString() },
     });

@@ -5,6 +5,6 @@ import { publicConfig } from "./service.ts";
 
 export function configRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get("/", async (c) =>
-    c.json(await publicConfig(deps.chain, deps.env.chain.mode === "local", c.get("logger"))),
+    c.json(await publicConfig({ chain: deps.chain, localMode: deps.env.chain.mode === "local", wallets: deps.env.wallets }, c.get("logger"))),
   );
 }

@@ -1,4 +1,4 @@
-import { chainDisplayName, type ContractAddresses, type PublicConfig } from "@wbe3/domain";
+import { chainDisplayName, type ContractAddresses, type PublicConfig, type WalletConnectorsConfig } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { readMintFees } from "../../adapters/chain/token-reads.ts";
 import type { Logger } from "../../lib/logger.ts";
@@ -8,7 +8,13 @@ export function contractAddresses(chain: Chain): ContractAddresses {
   return { WBE3Token, TrackNFT, TicketNFT, CopyrightRegistry, WBE3Payments };
 }
 
-export async function publicConfig(chain: Chain, localMode: boolean, logger: Logger): Promise<PublicConfig> {
+export interface PublicConfigSources {
+  chain: Chain;
+  localMode: boolean;
+  wallets: WalletConnectorsConfig;
+}
+
+export async function publicConfig({ chain, localMode, wallets }: PublicConfigSources, logger: Logger): Promise<PublicConfig> {
   const fees = await readMintFees(chain, logger);
   return {
     chainId: chain.chainId,
@@ -18,5 +24,6 @@ export async function publicConfig(chain: Chain, localMode: boolean, logger: Log
     contracts: contractAddresses(chain),
     fees: { trackMintWei: fees.trackWei?.toString() ?? null, ticketMintWei: fees.ticketWei?.toString() ?? null },
     localMode,
+    wallets,
   };
 }

@@ -36,6 +36,8 @@ export function announceFailure(outcome: Failure): void {
     case "profile-sync-failed":
       notify.warning(PROFILE_SYNC_WARNING.title, { description: PROFILE_SYNC_WARNING.description });
       return;
+    case "cancelled":
+      return;
   }
 }
 

@@ -1,7 +1,7 @@
 import { ProviderNotFoundError } from "wagmi";
 import { AppError, type SelectableRole, type SignInResponse } from "@wbe3/domain";
 import { WALLET_ERROR, walletErrorCode, walletErrorMessage } from "@/lib/wallet/wallet-errors";
-import type { WalletRuntime } from "@/lib/wallet/wallet-runtime";
+import { WalletConnectCancelledError, type WalletRuntime } from "@/lib/wallet/wallet-runtime";
 import { getNonce } from "./api/get-nonce";
 import { postSiwe } from "./api/sign-in-with-wallet";
 import { buildSiweMessage } from "./siwe-message";
@@ -14,6 +14,8 @@ export type WalletSignInOutcome =
   | { status: "wrong-network"; walletChainId: number }
   | { status: "rejected" }
   | { status: "pending" }
+  /** The person closed the pairing code themselves: nothing to announce. */
+  | { status: "cancelled" }
   | { status: "failed"; message: string }
   /** The wallet connected, but our server could not be reached or failed: SPEC's "profile sync". */
   | { status: "profile-sync-failed"; message: string };
@@ -32,6 +34,7 @@ export interface WalletSignInRequest {
 
 function fromWalletError(error: unknown): WalletSignInOutcome {
   if (error instanceof ProviderNotFoundError) return { status: "no-wallet" };
+  if (error instanceof WalletConnectCancelledError) return { status: "cancelled" };
   const code = walletErrorCode(error);
   if (code === WALLET_ERROR.userRejected) return { status: "rejected" };
   if (code === WALLET_ERROR.requestPending) return { status: "pending" };

@@ -1,5 +1,7 @@
 import { getAddress, type Address, type Hex } from "viem";
 import { createConfig, http, injected, type Config, type Connector, type CreateConnectorFn } from "wagmi";
+import { coinbaseWallet } from "wagmi/connectors/coinbaseWallet";
+import { walletConnect } from "wagmi/connectors/walletConnect";
 import {
   connect,
   disconnect,
@@ -21,7 +23,18 @@ export interface WalletOption {
   name: string;
   /** EIP-6963 wallets announce a data: URI icon. */
   icon: string | undefined;
-  kind: "browser" | "demo";
+  kind: WalletKind;
+}
+
+/** Browser wallets (EIP-6963 or window.ethereum), the hosted connectors, and local mode's demo. */
+export type WalletKind = "browser" | "walletconnect" | "coinbase" | "demo";
+
+/** Thrown into a pending connect when the person cancels it (closing the WalletConnect code). */
+export class WalletConnectCancelledError extends Error {
+  constructor() {
+    super("The wallet connection was cancelled.");
+    this.name = "WalletConnectCancelledError";
+  }
 }
 
 export interface WalletConnection {
@@ -42,6 +55,11 @@ export interface WalletRuntime {
   subscribeWallets(listener: () => void): () => void;
   /** Asks the chosen wallet for its account (eth_requestAccounts). Single-flight. */
   connect(uid: string): Promise<WalletConnection>;
+  /** Gives up the pending connect: it rejects with WalletConnectCancelledError. */
+  cancelConnect(): void;
+  /** The `wc:` pairing URI to show as a QR code while a WalletConnect connect waits for a phone. */
+  getPairingUri(): string | null;
+  subscribePairingUri(listener: () => void): () => void;
   getState(): WalletState;
   watch(listener: (state: WalletState, previous: WalletState) => void): () => void;
   signMessage(message: string, address: Address): Promise<Hex>;
@@ -58,25 +76,44 @@ function hasInjectedProvider(): boolean {
   return typeof window !== "undefined" && Boolean((window as Window & { ethereum?: unknown }).ethereum);
 }
 
+const APP_NAME = "WBE3";
+
+function appMetadata() {
+  const origin = window.location.origin;
+  return { name: APP_NAME, description: "Music and digital assets on Base", url: origin, icons: [`${origin}/logo.svg`] };
+}
+
 function connectorsFor(config: PublicConfig): CreateConnectorFn[] {
   // window.ethereum, for wallets that predate EIP-6963. Wallets that announce themselves through
   // EIP-6963 get a connector each from wagmi (multiInjectedProviderDiscovery), with name and icon.
   const connectors: CreateConnectorFn[] = [injected()];
-  // WalletConnect and Coinbase Wallet plug in here, behind their configuration, once their SDK
-  // packages are installed: walletConnect({ projectId }) from "wagmi/connectors" (needs
-  // @walletconnect/ethereum-provider and WALLETCONNECT_PROJECT_ID in PublicConfig) and
-  // coinbaseWallet({ appName: "WBE3" }) (needs @coinbase/wallet-sdk). Neither is installed yet.
+  const { walletConnect: walletConnectConfig, coinbaseWallet: coinbaseEnabled } = config.wallets;
+  if (walletConnectConfig) {
+    // Our own dialog shows the pairing code (see getPairingUri), so the SDK's modal, its extra
+    // hosts and its inline styles stay out of the page. Both SDKs load only when picked.
+    connectors.push(
+      walletConnect({
+        projectId: walletConnectConfig.projectId,
+        relayUrl: walletConnectConfig.relayUrl,
+        showQrModal: false,
+        telemetryEnabled: false,
+        metadata: appMetadata(),
+      }),
+    );
+  }
+  if (coinbaseEnabled) connectors.push(coinbaseWallet({ appName: APP_NAME, appLogoUrl: appMetadata().icons[0] }));
   if (config.localMode) connectors.push(...DEMO_ACCOUNTS.map((account) => demoWallet(account)));
   return connectors;
 }
 
+const KIND_OF_TYPE: Record<string, WalletKind> = {
+  [walletConnect.type]: "walletconnect",
+  [coinbaseWallet.type]: "coinbase",
+  [DEMO_WALLET_TYPE]: "demo",
+};
+
 function toOption(connector: Connector, name = connector.name): WalletOption {
-  return {
-    uid: connector.uid,
-    name,
-    icon: connector.icon,
-    kind: connector.type === DEMO_WALLET_TYPE ? "demo" : "browser",
-  };
+  return { uid: connector.uid, name, icon: connector.icon, kind: KIND_OF_TYPE[connector.type] ?? "browser" };
 }
 
 function listWallets(connectors: readonly Connector[]): WalletOption[] {
@@ -85,8 +122,18 @@ function listWallets(connectors: readonly Connector[]): WalletOption[] {
   const generic = connectors.find((each) => each.id === GENERIC_INJECTED_ID);
   // The generic entry would duplicate an announced wallet, so it shows only when none announced.
   if (options.length === 0 && generic && hasInjectedProvider()) options.push(toOption(generic, "Browser wallet"));
-  options.push(...connectors.filter((each) => each.type === DEMO_WALLET_TYPE).map((each) => toOption(each)));
+  options.push(...connectors.filter((each) => each.type !== "injected").map((each) => toOption(each)));
   return options;
+}
+
+/** The URI a connector asks to show (WalletConnect's `display_uri` message), for as long as it waits. */
+function watchPairingUri(connectors: readonly Connector[], onUri: (uri: string) => void): void {
+  for (const connector of connectors) {
+    if (connector.type !== walletConnect.type) continue;
+    connector.emitter.on("message", ({ type, data }) => {
+      if (type === "display_uri" && typeof data === "string") onUri(data);
+    });
+  }
 }
 
 function stateOf(config: Config): WalletState {
@@ -117,7 +164,48 @@ export function createWalletRuntime(publicConfig: PublicConfig): WalletRuntime {
     },
   });
 
-  let pendingConnect: Promise<WalletConnection> | null = null;
+  let pairingUri: string | null = null;
+  const pairingListeners = new Set<() => void>();
+  function setPairingUri(uri: string | null) {
+    if (uri === pairingUri) return;
+    pairingUri = uri;
+    for (const listener of pairingListeners) listener();
+  }
+  watchPairingUri(wagmiConfig.connectors, setPairingUri);
+
+  let pendingConnect: { promise: Promise<WalletConnection>; cancel: () => void } | null = null;
+
+  /**
+   * One connect at a time. A cancelled attempt rejects at once; should its wallet still approve
+   * later (a phone scanning an abandoned code), that connection is dropped again.
+   */
+  function startConnect(uid: string): Promise<WalletConnection> {
+    let cancelled = false;
+    let rejectCancelled: (error: Error) => void = () => undefined;
+    const whenCancelled = new Promise<never>((_, reject) => {
+      rejectCancelled = reject;
+    });
+    const connecting = connectTo(uid).then(async (connection) => {
+      if (cancelled) {
+        const connector = wagmiConfig.connectors.find((each) => each.uid === uid);
+        await disconnect(wagmiConfig, { connector }).catch(() => undefined);
+        throw new WalletConnectCancelledError();
+      }
+      return connection;
+    });
+    const promise = Promise.race([connecting, whenCancelled]).finally(() => {
+      if (pendingConnect?.promise === promise) pendingConnect = null;
+      setPairingUri(null);
+    });
+    pendingConnect = {
+      promise,
+      cancel() {
+        cancelled = true;
+        rejectCancelled(new WalletConnectCancelledError());
+      },
+    };
+    return promise;
+  }
 
   async function connectTo(uid: string): Promise<WalletConnection> {
     const connector = wagmiConfig.connectors.find((each) => each.uid === uid);
@@ -140,11 +228,12 @@ export function createWalletRuntime(publicConfig: PublicConfig): WalletRuntime {
       walletListeners.add(listener);
       return () => walletListeners.delete(listener);
     },
-    connect(uid) {
-      pendingConnect ??= connectTo(uid).finally(() => {
-        pendingConnect = null;
-      });
-      return pendingConnect;
+    connect: (uid) => pendingConnect?.promise ?? startConnect(uid),
+    cancelConnect: () => pendingConnect?.cancel(),
+    getPairingUri: () => pairingUri,
+    subscribePairingUri(listener) {
+      pairingListeners.add(listener);
+      return () => pairingListeners.delete(listener);
     },
     getState: () => stateOf(wagmiConfig),
     watch(listener) {
@@ -177,7 +266,7 @@ let shared: { key: string; runtime: WalletRuntime } | null = null;
 
 /** The page's one wallet runtime, made on first use with the server's chain configuration. */
 export function getWalletRuntime(publicConfig: PublicConfig): WalletRuntime {
-  const key = `${publicConfig.chainId} ${publicConfig.rpcUrl} ${publicConfig.localMode}`;
+  const key = JSON.stringify([publicConfig.chainId, publicConfig.rpcUrl, publicConfig.localMode, publicConfig.wallets]);
   if (shared?.key !== key) {
     shared = { key, runtime: createWalletRuntime(publicConfig) };
     setActiveWallet(shared.runtime);

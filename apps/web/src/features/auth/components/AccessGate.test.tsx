@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Viewer } from "@wbe3/domain";
+import { TEST_CONFIG } from "@/test/fake-api";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
 import { renderApp } from "@/test/render-app";
@@ -9,7 +10,7 @@ import { resetAppState } from "@/test/reset-app-state";
 
 beforeEach(() => {
   installMatchMedia();
-  stubFetch(() => jsonResponse({ items: [], nextCursor: null }));
+  stubFetch((url) => jsonResponse(url.pathname === "/api/config" ? TEST_CONFIG : { items: [], nextCursor: null }));
 });
 
 afterEach(async () => {

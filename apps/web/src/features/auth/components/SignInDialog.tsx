@@ -19,8 +19,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/RadioGroup";
 import { returnFocus } from "../auth-dialogs";
 import { useFinishSignIn } from "../hooks/use-finish-sign-in";
 import { useWalletSignIn } from "../hooks/use-wallet-sign-in";
-import { WalletPicker } from "./WalletPicker";
-import { WrongNetworkAlert } from "./WrongNetworkAlert";
+import { WalletChooser } from "./WalletChooser";
 
 export interface SignInDialogProps {
   open: boolean;
@@ -41,9 +40,12 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
   return (
     <Dialog
       open={open}
-      // Closing mid-connect would leave the wallet prompt orphaned, so the dialog stays while busy.
+      // Closing mid-connect would leave the wallet prompt orphaned, so the dialog stays while busy;
+      // a WalletConnect code waiting for a phone is the exception: closing cancels the wait.
       onOpenChange={(next) => {
-        if (!working) onOpenChange(next);
+        if (!next && wallet.pairingUri) wallet.cancel();
+        else if (working) return;
+        onOpenChange(next);
       }}
     >
       <DialogContent onCloseAutoFocus={returnFocus}>
@@ -74,21 +76,7 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
             ))}
           </RadioGroup>
         </div>
-        <WalletPicker
-          wallets={wallet.wallets}
-          selectedUid={wallet.selectedWallet?.uid ?? null}
-          onSelect={wallet.selectWallet}
-          loading={wallet.loadingWallets}
-          error={wallet.configError}
-          disabled={working}
-        />
-        {wallet.wrongNetworkMessage && (
-          <WrongNetworkAlert
-            message={wallet.wrongNetworkMessage}
-            switching={wallet.switching}
-            onSwitch={() => void wallet.switchAndContinue()}
-          />
-        )}
+        <WalletChooser wallet={wallet} />
         <DialogFooter>
           <Button
             onClick={() => void wallet.start({ kind: "sign-in", role })}

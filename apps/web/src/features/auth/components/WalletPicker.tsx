@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { NO_WALLET } from "@wbe3/domain";
-import { FlaskConical, Wallet } from "lucide-react";
+import { FlaskConical, QrCode, Wallet } from "lucide-react";
 import { Label } from "@/components/ui/Label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/RadioGroup";
 import { Skeleton } from "@/components/ui/Skeleton";
@@ -15,7 +15,10 @@ interface WalletPickerProps {
   disabled: boolean;
 }
 
-/** Each wallet the browser announced (EIP-6963, by name and icon), plus local mode's demo wallets. */
+/**
+ * Each wallet the browser announced (EIP-6963, by name and icon), WalletConnect and Coinbase Wallet
+ * when the server configures them, plus local mode's demo wallets.
+ */
 export function WalletPicker({ wallets, selectedUid, onSelect, loading, error, disabled }: WalletPickerProps) {
   const labelId = useId();
   return (
@@ -59,6 +62,8 @@ function WalletChoice({ wallet }: { wallet: WalletOption }) {
           <img src={wallet.icon} alt="" width={20} height={20} className="size-5 rounded" />
         ) : wallet.kind === "demo" ? (
           <FlaskConical aria-hidden="true" className="size-5" />
+        ) : wallet.kind === "walletconnect" ? (
+          <QrCode aria-hidden="true" className="size-5" />
         ) : (
           <Wallet aria-hidden="true" className="size-5" />
         )}

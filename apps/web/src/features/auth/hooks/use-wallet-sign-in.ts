@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CONNECTION_FAILED, wrongNetwork, type SignInResponse } from "@wbe3/domain";
 import { publicConfigQueryOptions } from "@/lib/config/get-public-config";
 import { notify } from "@/lib/toast";
-import { useWalletOptions, useWalletRuntime } from "@/lib/wallet/use-wallet-runtime";
+import { usePairingUri, useWalletOptions, useWalletRuntime } from "@/lib/wallet/use-wallet-runtime";
 import { getWalletRuntime, type WalletOption, type WalletRuntime } from "@/lib/wallet/wallet-runtime";
 import { announceFailure, switchNetwork } from "../wallet-messages";
 import { signInWithWallet, type WalletSignInIntent } from "../wallet-sign-in";
@@ -19,7 +19,11 @@ export interface WalletSignIn {
   switching: boolean;
   /** SPEC 8's wrong-network text while the wallet is on another chain. */
   wrongNetworkMessage: string | null;
+  /** WalletConnect's pairing URI while a phone wallet is being waited for. */
+  pairingUri: string | null;
   start: (intent: WalletSignInIntent) => Promise<void>;
+  /** Gives up waiting for the wallet (the pairing code was closed). */
+  cancel: () => void;
   /** The wrong-network prompt's action: switch, then carry on with the same sign-in. */
   switchAndContinue: () => Promise<void>;
 }
@@ -33,6 +37,7 @@ export function useWalletSignIn(onSignedIn: (response: SignInResponse) => void):
   const queryClient = useQueryClient();
   const { runtime, config, error: configError } = useWalletRuntime();
   const wallets = useWalletOptions(runtime);
+  const pairingUri = usePairingUri(runtime);
   const [chosenUid, setChosenUid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [switching, setSwitching] = useState(false);
@@ -95,7 +100,9 @@ export function useWalletSignIn(onSignedIn: (response: SignInResponse) => void):
     busy,
     switching,
     wrongNetworkMessage,
+    pairingUri,
     start,
+    cancel: () => runtime?.cancelConnect(),
     switchAndContinue,
   };
 }

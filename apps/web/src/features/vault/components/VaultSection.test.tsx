@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { NftMetadata, OwnedNftsResponse } from "@wbe3/domain";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
-import { meFor, sessionUser } from "@/test/fake-api";
+import { meFor, sessionUser, TEST_CONFIG } from "@/test/fake-api";
 import { renderApp } from "@/test/render-app";
 
 const FAN = sessionUser({ role: "fan", walletAddress: "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc" });
@@ -31,6 +31,7 @@ beforeEach(() => {
     if (url.pathname === `/api/wallets/${FAN.walletAddress ?? ""}/nfts`) return jsonResponse(owned);
     if (url.pathname === "/ipfs/bafymeta") return jsonResponse(METADATA);
     if (url.pathname === "/api/auth/me") return jsonResponse(meFor(FAN));
+    if (url.pathname === "/api/config") return jsonResponse(TEST_CONFIG);
     return jsonResponse({ items: [] });
   });
 });

@@ -4,8 +4,7 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { PATHS } from "@/config/paths";
 import { useFinishSignIn } from "../../hooks/use-finish-sign-in";
 import { useWalletSignIn } from "../../hooks/use-wallet-sign-in";
-import { WalletPicker } from "../WalletPicker";
-import { WrongNetworkAlert } from "../WrongNetworkAlert";
+import { WalletChooser } from "../WalletChooser";
 
 /** Step 2 of /register: sign a message with a wallet to link it to the new account. */
 export function LinkWalletStep() {
@@ -17,21 +16,7 @@ export function LinkWalletStep() {
       <p className="text-sm text-muted-foreground">
         Your wallet holds your NFTs, tickets and WBE3. Linking it costs nothing: you sign a message, no transaction.
       </p>
-      <WalletPicker
-        wallets={wallet.wallets}
-        selectedUid={wallet.selectedWallet?.uid ?? null}
-        onSelect={wallet.selectWallet}
-        loading={wallet.loadingWallets}
-        error={wallet.configError}
-        disabled={working}
-      />
-      {wallet.wrongNetworkMessage && (
-        <WrongNetworkAlert
-          message={wallet.wrongNetworkMessage}
-          switching={wallet.switching}
-          onSwitch={() => void wallet.switchAndContinue()}
-        />
-      )}
+      <WalletChooser wallet={wallet} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void wallet.start({ kind: "link" })} disabled={working} aria-busy={wallet.busy}>
           {wallet.busy ? CONNECTING_LABEL : "Connect wallet"}
