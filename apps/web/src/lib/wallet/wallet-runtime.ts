@@ -61,6 +61,11 @@ export interface WalletRuntime {
   getPairingUri(): string | null;
   subscribePairingUri(listener: () => void): () => void;
   getState(): WalletState;
+  /**
+   * Whether the wallet has been connected with `address` on this page since the app last
+   * disconnected it itself (compared case-insensitively).
+   */
+  hasHeld(address: string): boolean;
   watch(listener: (state: WalletState, previous: WalletState) => void): () => void;
   signMessage(message: string, address: Address): Promise<Hex>;
   /** wallet_switchEthereumChain, adding the chain on 4902 (wagmi's injected connector). */
@@ -164,6 +169,15 @@ export function createWalletRuntime(publicConfig: PublicConfig): WalletRuntime {
     },
   });
 
+  // Followed from the start, so a wallet that lets go of its account before anything on the page
+  // watches (the session watcher loads lazily) still counts as having held it.
+  const heldAccounts = new Set<string>();
+  const noteHeldAccount = () => {
+    const { address } = getConnection(wagmiConfig);
+    if (address) heldAccounts.add(address.toLowerCase());
+  };
+  watchConnection(wagmiConfig, { onChange: noteHeldAccount });
+
   let pairingUri: string | null = null;
   const pairingListeners = new Set<() => void>();
   function setPairingUri(uri: string | null) {
@@ -236,6 +250,7 @@ export function createWalletRuntime(publicConfig: PublicConfig): WalletRuntime {
       return () => pairingListeners.delete(listener);
     },
     getState: () => stateOf(wagmiConfig),
+    hasHeld: (address) => heldAccounts.has(address.toLowerCase()),
     watch(listener) {
       let previous = stateOf(wagmiConfig);
       return watchConnection(wagmiConfig, {
@@ -255,6 +270,8 @@ export function createWalletRuntime(publicConfig: PublicConfig): WalletRuntime {
       await reconnect(wagmiConfig);
     },
     async disconnect() {
+      // Letting go on purpose (log out) is not the wallet letting go: forget what it held.
+      heldAccounts.clear();
       if (getConnection(wagmiConfig).status === "disconnected") return;
       await disconnect(wagmiConfig);
     },

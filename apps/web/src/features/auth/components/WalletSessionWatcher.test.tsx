@@ -2,11 +2,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { privateKeyToAccount } from "viem/accounts";
-import { installFakeApi, meFor, sessionUser } from "@/test/fake-api";
+import { installFakeApi, meFor, sessionUser, TEST_CONFIG } from "@/test/fake-api";
 import { installMatchMedia } from "@/test/media";
 import { renderApp } from "@/test/render-app";
 import { resetAppState } from "@/test/reset-app-state";
 import { OTHER_WALLET_KEY, installTestWallet, type TestWallet } from "@/test/test-wallet";
+import { getWalletRuntime } from "@/lib/wallet/wallet-runtime";
 
 let wallet: TestWallet;
 
@@ -75,5 +76,23 @@ describe("wallet session watcher", () => {
     await waitFor(() => expect(wallet.methods()).toContain("eth_accounts"));
     expect(router.state.location.pathname).toBe("/fan-dashboard");
     expect(api.bodiesFor("POST /api/auth/logout")).toEqual([]);
+  });
+
+  it("logs out when the wallet let go of the account before the watcher loaded", async () => {
+    // Signed in through the dialog on this page: the runtime held the session's account…
+    wallet.reset({ chainId: 31337, connected: false });
+    const runtime = getWalletRuntime(TEST_CONFIG);
+    const option = runtime.getWallets().find((each) => each.name === "Test Wallet");
+    if (!option) throw new Error("the test wallet was not announced");
+    await runtime.connect(option.uid);
+    // …and the wallet dropped it before the lazily loaded watcher was there to see it.
+    act(() => wallet.disconnect());
+    await waitFor(() => expect(runtime.getState().status).toBe("disconnected"));
+
+    const me = meFor(sessionUser({ walletAddress: wallet.account.address.toLowerCase(), role: "fan" }));
+    const api = installFakeApi({ me });
+    const { router } = renderApp({ path: "/fan-dashboard", me });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(api.bodiesFor("POST /api/auth/logout")).toHaveLength(1);
   });
 });

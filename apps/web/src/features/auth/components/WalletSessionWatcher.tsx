@@ -21,8 +21,9 @@ export function WalletSessionWatcher({ sessionAddress }: { sessionAddress: strin
   useEffect(() => {
     if (!runtime || !config) return;
     // A wallet that never came back (locked, or another browser) does not end the session; only a
-    // wallet seen holding the session's account and then letting go of it does.
-    let heldSessionAccount = false;
+    // wallet seen holding the session's account and then letting go of it does, even if it let go
+    // before this watcher loaded.
+    let heldSessionAccount = runtime.hasHeld(sessionAddress);
     let ended = false;
 
     function end(signInAgain: boolean): void {
