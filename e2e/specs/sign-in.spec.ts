@@ -30,6 +30,8 @@ describe("wallet sign-in", () => {
     const dialog = await openSignInDialog(page);
     await dialog.getByText("I'm signing in as:", { exact: true }).waitFor();
     await dialog.getByRole("radio", { name: "E2E Wallet" }).waitFor();
+    // Hosted connectors appear only when the server configures them (hosted-wallets.spec.ts).
+    expect(await dialog.getByRole("radio", { name: /WalletConnect|Coinbase Wallet/ }).count()).toBe(0);
     // Continue stays disabled until a role is chosen, so "Role Required" cannot be reached.
     expect(await dialog.getByRole("button", { name: "Continue" }).isDisabled()).toBe(true);
 

@@ -1,24 +1,9 @@
 import { useMemo } from "react";
 import { WALLETCONNECT_PAIRING } from "@wbe3/domain";
-import { encodeQR } from "qr";
 import { Copy, ExternalLink, X } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/Button";
 import { notify } from "@/lib/toast";
-
-/** The blank margin scanners need around a QR code, in modules. */
-const QUIET_ZONE = 4;
-
-/** One SVG path of unit squares, one per dark module: small, crisp at any size, no innerHTML. */
-function qrPath(text: string): { size: number; path: string } {
-  const modules = encodeQR(text, "raw", { border: 0, ecc: "medium" });
-  const squares: string[] = [];
-  modules.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) squares.push(`M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`);
-    });
-  });
-  return { size: modules.length + 2 * QUIET_ZONE, path: squares.join("") };
-}
+import { qrPath } from "../qr-path";
 
 async function copyLink(uri: string): Promise<void> {
   try {
