@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AUTH_ERROR, passwordResetRequestSchema } from "@wbe3/domain";
+import { AUTH_ERROR, FILL_ALL_FIELDS, passwordResetRequestSchema } from "@wbe3/domain";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { notify } from "@/lib/toast";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { describeFormErrors } from "../form-errors";
+import { describeFormErrors } from "@/lib/form-errors";
 import { serverMessage } from "../server-message";
 import { FormAlert } from "./FormAlert";
 
@@ -15,7 +15,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const form = useForm<{ email: string }>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
-  const errors = describeFormErrors(form.formState.errors);
+  const errors = describeFormErrors(form.formState.errors, FILL_ALL_FIELDS);
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -39,8 +39,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         label="E-mail"
         type="email"
         autoComplete="email"
-        error={errors.fieldError("email")}
-        invalid={errors.invalid("email")}
+        {...errors.field("email")}
         {...form.register("email")}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,11 +1,11 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AUTH_ERROR, loginSchema, type LoginInput, type SignInResponse } from "@wbe3/domain";
+import { AUTH_ERROR, FILL_ALL_FIELDS, loginSchema, type LoginInput, type SignInResponse } from "@wbe3/domain";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { notify } from "@/lib/toast";
 import { useLogIn } from "../api/log-in";
-import { describeFormErrors } from "../form-errors";
+import { describeFormErrors } from "@/lib/form-errors";
 import { serverMessage } from "../server-message";
 import { FormAlert } from "./FormAlert";
 
@@ -17,7 +17,7 @@ interface LoginFormProps {
 export function LoginForm({ onLoggedIn, onForgotPassword }: LoginFormProps) {
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const logIn = useLogIn();
-  const errors = describeFormErrors(form.formState.errors);
+  const errors = describeFormErrors(form.formState.errors, FILL_ALL_FIELDS);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -34,16 +34,14 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: LoginFormProps) {
         label="E-mail"
         type="email"
         autoComplete="email"
-        error={errors.fieldError("email")}
-        invalid={errors.invalid("email")}
+        {...errors.field("email")}
         {...form.register("email")}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.fieldError("password")}
-        invalid={errors.invalid("password")}
+        {...errors.field("password")}
         {...form.register("password")}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">

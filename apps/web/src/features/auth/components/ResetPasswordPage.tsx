@@ -2,14 +2,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSearchParams } from "react-router";
-import { AUTH_ERROR, PASSWORD_LIMITS, passwordResetSchema } from "@wbe3/domain";
+import { AUTH_ERROR, FILL_ALL_FIELDS, PASSWORD_LIMITS, passwordResetSchema } from "@wbe3/domain";
 import { Button } from "@/components/ui/Button";
 import { Card, CardContent } from "@/components/ui/Card";
 import { TextField } from "@/components/ui/TextField";
 import { notify } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { openEmailDialog } from "../auth-dialogs";
-import { describeFormErrors } from "../form-errors";
+import { describeFormErrors } from "@/lib/form-errors";
 import { serverMessage } from "../server-message";
 import { FormAlert } from "./FormAlert";
 import { StatusPanel } from "./StatusPanel";
@@ -41,7 +41,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm<ResetValues>({ resolver: zodResolver(passwordResetSchema), defaultValues: { token, password: "" } });
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const errors = describeFormErrors(form.formState.errors);
+  const errors = describeFormErrors(form.formState.errors, FILL_ALL_FIELDS);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -77,8 +77,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             type="password"
             autoComplete="new-password"
             hint={`At least ${PASSWORD_LIMITS.min} characters.`}
-            error={errors.fieldError("password")}
-            invalid={errors.invalid("password")}
+            {...errors.field("password")}
             {...form.register("password")}
           />
           <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>

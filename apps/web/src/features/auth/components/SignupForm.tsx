@@ -1,12 +1,21 @@
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AUTH_ERROR, PASSWORD_LIMITS, ROLE_LABEL, SIGNUP_SUCCESS, signupSchema, type SignupInput, type SignupRole } from "@wbe3/domain";
+import {
+  AUTH_ERROR,
+  FILL_ALL_FIELDS,
+  PASSWORD_LIMITS,
+  ROLE_LABEL,
+  SIGNUP_SUCCESS,
+  signupSchema,
+  type SignupInput,
+  type SignupRole,
+} from "@wbe3/domain";
 import { Headphones, Mic, type LucideIcon } from "lucide-react";
 import { TextField } from "@/components/ui/TextField";
 import { notify } from "@/lib/toast";
 import { useSignUp, type SignUpResponse } from "../api/sign-up";
-import { describeFormErrors } from "../form-errors";
+import { describeFormErrors } from "@/lib/form-errors";
 import { serverMessage } from "../server-message";
 import { FormAlert } from "./FormAlert";
 
@@ -23,7 +32,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (response: SignUpRespon
   });
   const signUp = useSignUp();
   const [submittingAs, setSubmittingAs] = useState<SignupRole | null>(null);
-  const errors = describeFormErrors(form.formState.errors);
+  const errors = describeFormErrors(form.formState.errors, FILL_ALL_FIELDS);
   const legendId = useId();
 
   async function submitAs(role: SignupRole): Promise<void> {
@@ -49,16 +58,14 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (response: SignUpRespon
       <TextField
         label="Name"
         autoComplete="name"
-        error={errors.fieldError("name")}
-        invalid={errors.invalid("name")}
+        {...errors.field("name")}
         {...form.register("name")}
       />
       <TextField
         label="E-mail"
         type="email"
         autoComplete="email"
-        error={errors.fieldError("email")}
-        invalid={errors.invalid("email")}
+        {...errors.field("email")}
         {...form.register("email")}
       />
       <TextField
@@ -66,8 +73,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (response: SignUpRespon
         type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_LIMITS.min} characters.`}
-        error={errors.fieldError("password")}
-        invalid={errors.invalid("password")}
+        {...errors.field("password")}
         {...form.register("password")}
       />
       <fieldset className="grid gap-2" aria-labelledby={legendId}>

@@ -7,7 +7,7 @@ import { Textarea } from "@/components/ui/Textarea";
 import { TextField } from "@/components/ui/TextField";
 import { notify } from "@/lib/toast";
 import { useSaveArtistProfile } from "../api/artist-profile";
-import { describeFormErrors } from "../form-errors";
+import { describeFormErrors } from "@/lib/form-errors";
 import { FormAlert } from "@/components/ui/FormAlert";
 
 interface ProfileSetupFormProps {
@@ -41,11 +41,10 @@ export function ProfileSetupForm({ profile, defaultName }: ProfileSetupFormProps
         label="Username"
         hint="Your page's address: /artist/username"
         autoComplete="username"
-        error={errors.fieldError("username")}
-        invalid={errors.invalid("username")}
+        {...errors.field("username")}
         {...form.register("username")}
       />
-      <TextField label="Artist name" error={errors.fieldError("name")} invalid={errors.invalid("name")} {...form.register("name")} />
+      <TextField label="Artist name" {...errors.field("name")} {...form.register("name")} />
       <div className="grid gap-1.5">
         <Label htmlFor="artist-bio">About</Label>
         <Textarea id="artist-bio" rows={3} {...form.register("bio")} />

@@ -20,7 +20,7 @@ import { Label } from "@/components/ui/Label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 import { Textarea } from "@/components/ui/Textarea";
 import { TextField } from "@/components/ui/TextField";
-import { describeFormErrors } from "../form-errors";
+import { describeFormErrors } from "@/lib/form-errors";
 
 const uploadFormSchema = uploadFieldsSchema.extend({
   file: z
@@ -144,7 +144,7 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
         </div>
       )}
 
-      <TextField label="Title" error={errors.fieldError("title")} invalid={errors.invalid("title")} {...form.register("title")} />
+      <TextField label="Title" {...errors.field("title")} {...form.register("title")} />
       <div className="grid gap-1.5">
         <Label htmlFor="upload-description">Description</Label>
         <Textarea id="upload-description" rows={3} {...form.register("description")} />
@@ -157,8 +157,7 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
           inputMode="decimal"
           min={0}
           step={0.01}
-          error={errors.fieldError("price")}
-          invalid={errors.invalid("price")}
+          {...errors.field("price")}
           {...form.register("price")}
         />
         <TextField
@@ -167,8 +166,7 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
           min={ROYALTY_PERCENT.min}
           max={ROYALTY_PERCENT.max}
           step={1}
-          error={errors.fieldError("royalty")}
-          invalid={errors.invalid("royalty")}
+          {...errors.field("royalty")}
           {...form.register("royalty")}
         />
       </div>
@@ -204,8 +202,7 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
               min={1}
               step={1}
               className="max-w-40"
-              error={errors.fieldError("editions")}
-              invalid={errors.invalid("editions")}
+              {...errors.field("editions")}
               {...form.register("editions")}
             />
           )}
