@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -38,6 +38,14 @@ async function waitUntilGone(pid: number, timeoutMs = 10_000): Promise<boolean> 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return !isAlive(pid);
+}
+
+function readFileIfAny(path: string): string {
+  try {
+    return readFileSync(path, "utf8").toLowerCase();
+  } catch {
+    return "";
+  }
 }
 
 const clientFor = (anvil: AnvilInstance) =>
@@ -119,6 +127,36 @@ describe("startAnvil", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("startAnvil's periodic state dumps", () => {
+  it("keeps what was written before the process was killed outright", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "wbe3-anvil-killed-"));
+    try {
+      const stateFile = join(dir, "state.json");
+      const first = await startAnvil({ port: 0, stateFile, stateIntervalSeconds: 1 });
+      const [deployer, recipient] = devAccounts(2);
+      if (!deployer || !recipient) throw new Error("no dev accounts");
+      const wallet = createWalletClient({ account: deployer, chain: localChain(first.chainId, first.rpcUrl), transport: http(first.rpcUrl) });
+      const hash = await wallet.sendTransaction({ to: recipient.address, value: parseEther("1.5") });
+      await clientFor(first).waitForTransactionReceipt({ hash, pollingInterval: 20 });
+      const balance = await clientFor(first).getBalance({ address: recipient.address });
+      // The next dump carries the transfer; then the process dies without a chance to save.
+      await expect.poll(() => readFileIfAny(stateFile).includes(recipient.address.slice(2).toLowerCase()), { timeout: 10_000 }).toBe(true);
+      process.kill(first.pid, "SIGKILL");
+      expect(await waitUntilGone(first.pid)).toBe(true);
+      await first.stop();
+
+      const second = await start({ stateFile });
+      expect(await clientFor(second).getBalance({ address: recipient.address })).toBe(balance);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a state interval below one second", async () => {
+    await expect(startAnvil({ port: 0, stateFile: join(tmpdir(), "unused.json"), stateIntervalSeconds: 0 })).rejects.toThrow(/invalid state interval 0/);
   });
 });
 

@@ -11,8 +11,13 @@ export interface StartAnvilOptions extends ChainIdGuardOptions {
   port?: number;
   /** Default 31337. */
   chainId?: number;
-  /** Loads the chain from this file if it exists and writes it back when anvil stops (`--state`). */
+  /**
+   * Loads the chain from this file if it exists and writes it back when anvil stops (`--state`),
+   * and every `stateIntervalSeconds` meanwhile, so a killed process loses at most that much.
+   */
   stateFile?: string;
+  /** Default 5 s. */
+  stateIntervalSeconds?: number;
   host?: "127.0.0.1";
   /** Default 30 s. */
   startTimeoutMs?: number;
@@ -27,6 +32,7 @@ export interface AnvilInstance {
 }
 
 const STOP_GRACE_MS = 10_000;
+const DEFAULT_STATE_INTERVAL_SECONDS = 5;
 const OUTPUT_TAIL_CHARS = 4_000;
 const running = new Set<ChildProcess>();
 let exitHooksInstalled = false;
@@ -83,7 +89,9 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   const args = ["--host", host, "--port", String(port), "--chain-id", String(chainId), "--mnemonic", ANVIL_TEST_MNEMONIC];
   if (options.stateFile) {
     mkdirSync(dirname(options.stateFile), { recursive: true });
-    args.push("--state", options.stateFile);
+    const interval = options.stateIntervalSeconds ?? DEFAULT_STATE_INTERVAL_SECONDS;
+    if (!Number.isInteger(interval) || interval < 1) throw new RangeError(`invalid state interval ${interval}`);
+    args.push("--state", options.stateFile, "--state-interval", String(interval));
   }
 
   const child = spawn(anvilBinaryPath(), args, { stdio: ["ignore", "pipe", "pipe"] });
