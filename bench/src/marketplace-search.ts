@@ -52,12 +52,32 @@ function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<{ url: stri
   });
 }
 
-async function measure(label: string, url: string, paths: string[]): Promise<Result> {
+/**
+ * The eight searches with limits 1–100: 800 distinct pages, each asked again only after the
+ * other 799, so most requests find nothing in the server's listing cache (one second per entry).
+ */
+function variedPaths(): autocannon.Request[] {
+  let counter = 0;
+  return [
+    {
+      method: "GET",
+      setupRequest: (request) => {
+        const query = QUERIES[counter % QUERIES.length] ?? "";
+        const limit = 1 + (Math.floor(counter / QUERIES.length) % 100);
+        counter += 1;
+        const base = query.replace(/&?limit=\d+/, "");
+        return { ...request, path: `/api/marketplace${base}${base.includes("?") ? "&" : "?"}limit=${limit}` };
+      },
+    },
+  ];
+}
+
+async function measure(label: string, url: string, paths: string[] | autocannon.Request[]): Promise<Result> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: paths.map((p) => ({ method: "GET", path: p })),
+    requests: paths.map((p) => (typeof p === "string" ? { method: "GET", path: p } : p)),
   });
   return {
     label,
@@ -97,13 +117,16 @@ async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => 
   }
 }
 
-async function benchDriver(label: string, env: NodeJS.ProcessEnv): Promise<Result> {
+async function benchDriver(label: string, env: NodeJS.ProcessEnv): Promise<Result[]> {
   console.log(`\n${label}: preparing ${LISTINGS} listings…`);
   const { url, child } = await startChild(["app", String(LISTINGS)], env);
   try {
     // A short warm-up so caches and the JIT are in the same state for every measurement.
     await measure("warm-up", url, QUERIES.map((q) => `/api/marketplace${q}`));
-    return await measure(`marketplace search (${label})`, url, QUERIES.map((q) => `/api/marketplace${q}`));
+    return [
+      await measure(`marketplace, 8 repeated searches (${label})`, url, QUERIES.map((q) => `/api/marketplace${q}`)),
+      await measure(`marketplace, 800 varied searches (${label})`, url, variedPaths()),
+    ];
   } finally {
     child.kill("SIGTERM");
   }
@@ -123,14 +146,14 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "wbe3-bench-"));
   try {
     const { DATABASE_URL: _ignored, ...rest } = process.env;
-    results.push(await benchDriver("PGlite", { ...rest, DATA_DIR: dataDir }));
+    results.push(...(await benchDriver("PGlite", { ...rest, DATA_DIR: dataDir })));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    results.push(await withPostgresDatabase(serverUrl, (url) => benchDriver("PostgreSQL", { ...process.env, DATABASE_URL: url })));
+    results.push(...(await withPostgresDatabase(serverUrl, (url) => benchDriver("PostgreSQL", { ...process.env, DATABASE_URL: url }))));
   } else {
     console.log("\n(DATABASE_URL not set: PostgreSQL leg skipped)");
   }

@@ -1,9 +1,16 @@
 import type { Database } from "@wbe3/db";
 import type { MarketplaceItem, MarketplacePage, MarketplaceQuery } from "@wbe3/domain";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
+import { listingCacheFor } from "./listing-cache.ts";
 import { findListings } from "./repo.ts";
 
-export async function searchMarketplace(db: Database, query: MarketplaceQuery): Promise<MarketplacePage> {
+/** One page of the marketplace, from the listing cache when the same page was asked just now. */
+export function searchMarketplace(db: Database, query: MarketplaceQuery): Promise<MarketplacePage> {
+  const key = JSON.stringify([query.q?.toLowerCase() ?? "", query.category, query.cursor ?? "", query.limit]);
+  return listingCacheFor(db).get(key, () => loadPage(db, query));
+}
+
+async function loadPage(db: Database, query: MarketplaceQuery): Promise<MarketplacePage> {
   const search = query.q?.toLowerCase();
   const rows = await findListings(db, {
     search: search ? search : undefined,

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { marketplaceListings, nftMints, storedFiles, uploads, type Database } from "@wbe3/db";
+import { listingCacheFor } from "../marketplace/listing-cache.ts";
 
 export type UploadRow = typeof uploads.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -11,7 +12,7 @@ export async function findStoredFile(db: Database, cid: string) {
 
 /** Inserts the upload and, when public, its marketplace listing, together. */
 export async function insertUpload(db: Database, values: typeof uploads.$inferInsert): Promise<UploadRow> {
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [row] = await tx.insert(uploads).values(values).returning();
     if (!row) throw new Error("upload insert returned nothing");
     if (row.isPublic) {
@@ -29,6 +30,8 @@ export async function insertUpload(db: Database, values: typeof uploads.$inferIn
     }
     return row;
   });
+  if (row.isPublic) listingCacheFor(db).invalidate();
+  return row;
 }
 
 export async function findUpload(db: Database, id: string) {
@@ -60,4 +63,5 @@ export async function recordMint(db: Database, upload: UploadRow, mint: Omit<typ
     await tx.update(uploads).set({ isMinted: true }).where(eq(uploads.id, upload.id));
     await tx.update(marketplaceListings).set({ isMinted: true }).where(eq(marketplaceListings.uploadId, upload.id));
   });
+  listingCacheFor(db).invalidate();
 }

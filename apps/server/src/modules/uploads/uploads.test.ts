@@ -66,6 +66,8 @@ describe("from file to token", () => {
   });
 
   it("creates the public upload record and its marketplace listing", async () => {
+    // Asked just before, the marketplace must not answer from what it remembered then.
+    expect((await ok<MarketplacePage>(await t.request("/api/marketplace?q=night%20drive"))).items).toEqual([]);
     const track = await storeFile(wavBytes(400), "night-drive.wav", "music");
     const cover = await storeFile(PNG_1X1, "cover.png", "art");
     ({ upload } = await ok<{ upload: UploadRecord }>(
@@ -119,6 +121,7 @@ describe("from file to token", () => {
     const wrongToken = await json("POST", `/api/uploads/${upload.id}/mint`, { txHash: other });
     expect(((await wrongToken.json()) as ApiErrorBody).error.message).toMatch(/minted a different token/);
 
+    expect((await ok<MarketplacePage>(await t.request("/api/marketplace?q=night%20drive"))).items[0]?.isMinted).toBe(false);
     txHash = await mintOnChain(prepared.tokenURI, 12);
     const { upload: minted } = await ok<{ upload: UploadRecord }>(await json("POST", `/api/uploads/${upload.id}/mint`, { txHash }));
     expect(minted).toMatchObject({ isMinted: true, mint: { contract: deployment.TrackNFT.toLowerCase(), txHash: txHash.toLowerCase() } });
