@@ -12,6 +12,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { GENERATED_LISTING_WORDS } from "@wbe3/db";
+import { UPLOAD_CATEGORIES } from "@wbe3/domain";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,21 +54,28 @@ function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<{ url: stri
   });
 }
 
+const VARIED_CATEGORIES = ["", ...UPLOAD_CATEGORIES];
+
 /**
- * The eight searches with limits 1–100: 800 distinct pages, each asked again only after the
- * other 799, so most requests find nothing in the server's listing cache (one second per entry).
+ * Searches as varied traffic asks them: each generated word, whole or as its first three or four
+ * letters, alone or within a category (630 searches), at page sizes 16–24 around the default: 5,670
+ * distinct pages, each asked again only after all the others, so (below ~5,000 req/s) requests
+ * find nothing in the server's one-second listing cache and reach the database.
  */
 function variedPaths(): autocannon.Request[] {
+  const words = GENERATED_LISTING_WORDS.flatMap((word) => [word, word.slice(0, 4), word.slice(0, 3)]);
+  const searches = VARIED_CATEGORIES.flatMap((category) =>
+    words.map((word) => `/api/marketplace?q=${encodeURIComponent(word)}${category ? `&category=${category}` : ""}`),
+  );
   let counter = 0;
   return [
     {
       method: "GET",
       setupRequest: (request) => {
-        const query = QUERIES[counter % QUERIES.length] ?? "";
-        const limit = 1 + (Math.floor(counter / QUERIES.length) % 100);
+        const search = searches[counter % searches.length] ?? "/api/marketplace?";
+        const limit = 16 + (Math.floor(counter / searches.length) % 9);
         counter += 1;
-        const base = query.replace(/&?limit=\d+/, "");
-        return { ...request, path: `/api/marketplace${base}${base.includes("?") ? "&" : "?"}limit=${limit}` };
+        return { ...request, path: `${search}&limit=${limit}` };
       },
     },
   ];
@@ -125,7 +134,7 @@ async function benchDriver(label: string, env: NodeJS.ProcessEnv): Promise<Resul
     await measure("warm-up", url, QUERIES.map((q) => `/api/marketplace${q}`));
     return [
       await measure(`marketplace, 8 repeated searches (${label})`, url, QUERIES.map((q) => `/api/marketplace${q}`)),
-      await measure(`marketplace, 800 varied searches (${label})`, url, variedPaths()),
+      await measure(`marketplace, 5,670 varied searches (${label})`, url, variedPaths()),
     ];
   } finally {
     child.kill("SIGTERM");

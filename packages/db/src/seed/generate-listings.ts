@@ -3,7 +3,8 @@ import { UPLOAD_CATEGORIES } from "@wbe3/domain";
 import type { Database } from "../client.ts";
 import { marketplaceListings } from "../schema/index.ts";
 
-const WORDS = [
+/** The words generated titles are made of (benchmarks search for them). */
+export const GENERATED_LISTING_WORDS = [
   "amber", "echo", "velvet", "neon", "honey", "crown", "midnight", "river", "golden", "static",
   "ember", "lunar", "cedar", "prism", "harbor", "silver", "tide", "orbit", "meadow", "cobalt",
   "signal", "marble", "thunder", "willow", "saffron", "drift", "halo", "canyon", "ivory", "pulse",
@@ -29,15 +30,15 @@ export async function generateListings(db: Database, count: number, { seed = 1, 
   for (let done = 0; done < count; done += batchSize) {
     const rows = Array.from({ length: Math.min(batchSize, count - done) }, () => {
       const category: UploadCategory = pick(UPLOAD_CATEGORIES);
-      const title = `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`;
+      const title = `${pick(GENERATED_LISTING_WORDS)} ${pick(GENERATED_LISTING_WORDS)} ${pick(GENERATED_LISTING_WORDS)}`;
       return {
         title,
         artistName: pick(ARTISTS),
-        description: `A ${category} item: ${pick(WORDS)}, ${pick(WORDS)} and ${pick(WORDS)}.`,
+        description: `A ${category} item: ${pick(GENERATED_LISTING_WORDS)}, ${pick(GENERATED_LISTING_WORDS)} and ${pick(GENERATED_LISTING_WORDS)}.`,
         category,
         price: BigInt(Math.floor(random() * 50_000)) * 10n ** 15n,
         imageUrl: null,
-        tags: [pick(WORDS), pick(WORDS), pick(WORDS)],
+        tags: [pick(GENERATED_LISTING_WORDS), pick(GENERATED_LISTING_WORDS), pick(GENERATED_LISTING_WORDS)],
         isMinted: random() < 0.3,
       };
     });
