@@ -6,7 +6,6 @@
  *   npm run bench                 # 100k listings, 50 connections, 10 s per measurement
  *   BENCH_LISTINGS=20000 BENCH_SECONDS=5 npm run bench
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,6 +13,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { GENERATED_LISTING_WORDS } from "@wbe3/db";
 import { UPLOAD_CATEGORIES } from "@wbe3/domain";
+import { startChild } from "./bench-server.ts";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,22 +36,6 @@ interface Result {
   rps: number;
   errors: number;
   non2xx: number;
-}
-
-function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "serve-marketplace.ts"), ...args], {
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`benchmark server exited with ${code}`)));
-    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
-      for (const line of chunk.split("\n")) {
-        if (line.startsWith("READY ")) resolve({ url: line.slice(6).trim(), child });
-        else if (line.trim()) console.log(`  ${line.trim()}`);
-      }
-    });
-  });
 }
 
 const VARIED_CATEGORIES = ["", ...UPLOAD_CATEGORIES];
