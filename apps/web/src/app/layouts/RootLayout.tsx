@@ -20,7 +20,9 @@ export function RootLayout() {
       <ComponentErrorBoundary region="header">
         <Header />
       </ComponentErrorBoundary>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving after the
+          first paint never pushes it down in view (no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {/* Keyed by path so a page that failed gets a fresh start when the user navigates away. */}
         <ComponentErrorBoundary key={pathname} region="main">
           <Outlet />

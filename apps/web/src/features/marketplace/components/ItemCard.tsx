@@ -8,13 +8,18 @@ interface ItemCardProps {
   item: MarketplaceItem;
   onAddToCart: (item: MarketplaceItem) => void;
   onView: (item: MarketplaceItem) => void;
+  /** Above the fold on any screen: its image loads at once, the first one with high priority. */
+  position?: number;
 }
 
-export function ItemCard({ item, onAddToCart, onView }: ItemCardProps) {
+/** Cards this early in the list are in view on a phone or a desktop when the page opens. */
+const ABOVE_THE_FOLD = 4;
+
+export function ItemCard({ item, onAddToCart, onView, position = ABOVE_THE_FOLD }: ItemCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm">
       <div className="relative">
-        <ItemImage src={item.imageUrl} title={item.title} />
+        <ItemImage src={item.imageUrl} title={item.title} lazy={position >= ABOVE_THE_FOLD} priority={position === 0} />
         <div className="absolute top-2 left-2 flex gap-1.5">
           <Badge variant="secondary">{CATEGORY_LABELS[item.category]}</Badge>
           {item.isMinted && (

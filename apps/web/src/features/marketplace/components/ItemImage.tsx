@@ -6,11 +6,13 @@ interface ItemImageProps {
   title: string;
   /** Below-the-fold card images wait until they are near the viewport. */
   lazy?: boolean;
+  /** The first image a visitor sees (likely the page's largest paint): fetched first. */
+  priority?: boolean;
   className?: string;
 }
 
 /** Fixed 4:3 box so the card does not change height when the image arrives (no layout shift). */
-export function ItemImage({ src, title, lazy = true, className }: ItemImageProps) {
+export function ItemImage({ src, title, lazy = true, priority = false, className }: ItemImageProps) {
   return (
     <div className={cn("aspect-[4/3] w-full overflow-hidden bg-muted", className)}>
       {src ? (
@@ -19,7 +21,8 @@ export function ItemImage({ src, title, lazy = true, className }: ItemImageProps
           alt={`Artwork for ${title}`}
           width={400}
           height={300}
-          loading={lazy ? "lazy" : "eager"}
+          loading={lazy && !priority ? "lazy" : "eager"}
+          fetchPriority={priority ? "high" : "auto"}
           decoding="async"
           className="size-full object-cover"
         />

@@ -57,6 +57,18 @@ describe("marketplace page", () => {
     expect(scoped.getByRole("button", { name: /View/ })).toBeInTheDocument();
   });
 
+  it("loads the images in view at once, the first one first, and the rest as they come near", async () => {
+    serve(() => jsonResponse(page([1, 2, 3, 4, 5, 6].map((id) => item(id)))));
+    renderApp({ path: "/marketplace" });
+    await screen.findByRole("img", { name: "Artwork for Item 6" });
+    const image = (id: number) => screen.getByRole("img", { name: `Artwork for Item ${id}` });
+    expect(image(1)).toHaveAttribute("loading", "eager");
+    expect(image(1)).toHaveAttribute("fetchpriority", "high");
+    expect(image(4)).toHaveAttribute("loading", "eager");
+    expect(image(4)).toHaveAttribute("fetchpriority", "auto");
+    expect(image(5)).toHaveAttribute("loading", "lazy");
+  });
+
   it("restores search and category from a deep link and asks the API for them", async () => {
     const api = serve(() => jsonResponse(page([item(1)])));
     renderApp({ path: "/marketplace?q=jazz&category=music" });

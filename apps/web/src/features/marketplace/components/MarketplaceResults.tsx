@@ -50,9 +50,9 @@ export function MarketplaceResults({ filters, onAddToCart, onView }: Marketplace
         {refreshing ? "Searching…" : `${items.length} ${items.length === 1 ? "item" : "items"} shown`}
       </p>
       <ul className={cn(GRID, "transition-opacity", refreshing && "opacity-60")}>
-        {items.map((item) => (
+        {items.map((item, position) => (
           <li key={item.id}>
-            <ItemCard item={item} onAddToCart={onAddToCart} onView={onView} />
+            <ItemCard item={item} onAddToCart={onAddToCart} onView={onView} position={position} />
           </li>
         ))}
       </ul>
