@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FILL_REQUIRED_FIELDS } from "./messages.ts";
 import type { NftStandard } from "./upload-form.ts";
-import type { UploadCategory } from "./uploads.ts";
+import type { UploadCategory } from "./categories.ts";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{2,40}$/;
 

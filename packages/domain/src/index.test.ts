@@ -17,12 +17,14 @@ import * as royal from "./royal.ts";
 import * as theme from "./theme.ts";
 import * as uiText from "./ui-text.ts";
 import * as uploads from "./uploads.ts";
+import * as categories from "./categories.ts";
 import * as video from "./video.ts";
 
 const modules: Record<string, Record<string, unknown>> = {
   access,
   address,
   api,
+  categories,
   chain,
   constants,
   errors,

@@ -1,6 +1,7 @@
 export * from "./access.ts";
 export * from "./address.ts";
 export * from "./api.ts";
+export * from "./categories.ts";
 export * from "./chain.ts";
 export * from "./constants.ts";
 export * from "./errors.ts";

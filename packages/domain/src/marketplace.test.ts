@@ -3,12 +3,12 @@ import {
   CATEGORY_LABELS,
   filterStorefront,
   ITEM_CATEGORIES,
-  MARKETPLACE_CATEGORIES,
   marketplaceQuerySchema,
   matchesStorefront,
   parseTags,
   visibleTags,
 } from "./marketplace.ts";
+import { MARKETPLACE_CATEGORIES } from "./categories.ts";
 
 const single = { id: "1", title: "Golden Hour", artistName: "Queen Bee", description: "A summer single", category: "music" };
 const items = [

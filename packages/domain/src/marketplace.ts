@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { DISPLAY } from "./constants.ts";
-import { UPLOAD_CATEGORIES, type UploadCategory } from "./uploads.ts";
-
-export const MARKETPLACE_CATEGORIES = ["all", ...UPLOAD_CATEGORIES] as const;
-export type MarketplaceFilter = (typeof MARKETPLACE_CATEGORIES)[number];
+import { MARKETPLACE_CATEGORIES, UPLOAD_CATEGORIES, type MarketplaceFilter, type UploadCategory } from "./categories.ts";
 
 export const ITEM_CATEGORIES = UPLOAD_CATEGORIES;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FILL_ALL_REQUIRED_FIELDS } from "./messages.ts";
 import { ROYALTY_PERCENT } from "./constants.ts";
 import { parseTags } from "./marketplace.ts";
-import { UPLOAD_CATEGORIES } from "./uploads.ts";
+import { UPLOAD_CATEGORIES } from "./categories.ts";
 
 export const NFT_STANDARDS = ["ERC721", "ERC1155"] as const;
 export type NftStandard = (typeof NFT_STANDARDS)[number];

@@ -7,8 +7,8 @@ import {
   hasAcceptedExtension,
   isAcceptedExtension,
   isUploadCategory,
-  UPLOAD_CATEGORIES,
 } from "./uploads.ts";
+import { UPLOAD_CATEGORIES } from "./categories.ts";
 
 describe("accepted upload types", () => {
   it("lists SPEC 9's extensions per category", () => {

@@ -1,5 +1,4 @@
-export const UPLOAD_CATEGORIES = ["music", "books", "jewelry", "art", "homes", "cars"] as const;
-export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
+import { UPLOAD_CATEGORIES, type UploadCategory } from "./categories.ts";
 
 export interface AcceptedTypes {
   extensions: readonly string[];

@@ -1,4 +1,5 @@
-import { Outlet, redirect, type RouteObject } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { Outlet, redirect, type LoaderFunction, type RouteObject } from "react-router";
 import { PATHS, REDIRECTS, ROUTES, type RouteDef } from "@wbe3/domain";
 import { PageLoading } from "@/components/PageLoading";
 import { AccessGate } from "@/features/auth/components/AccessGate";
@@ -7,6 +8,7 @@ import { EmbedLayout } from "./layouts/EmbedLayout";
 import { RootLayout } from "./layouts/RootLayout";
 import { RouteErrorPage } from "./layouts/RouteErrorPage";
 import { PAGE_MODULES } from "./page-modules";
+import { routePrefetchers } from "./route-prefetch";
 
 export interface RouteHandle {
   title: string;
@@ -15,16 +17,19 @@ export interface RouteHandle {
 // Embeds live inside other sites, so they get no header, footer or navigation.
 const BARE_ROUTE_IDS = new Set(["embedArtist"]);
 
-function pageRoutes(route: RouteDef): RouteObject[] {
+type Prefetchers = Record<string, LoaderFunction>;
+
+function pageRoutes(route: RouteDef, prefetchers: Prefetchers): RouteObject[] {
   const lazy = PAGE_MODULES[route.id];
   if (!lazy) throw new Error(`No page module for route "${route.id}"`);
   const handle: RouteHandle = { title: route.title };
-  return [route.path, ...route.aliases].map((path) => ({ path, lazy, handle }));
+  const loader = prefetchers[route.id];
+  return [route.path, ...route.aliases].map((path) => ({ path, lazy, handle, ...(loader ? { loader } : {}) }));
 }
 
 /** Wraps a route's pages in its access rule: open, redirecting guard, or explaining gate. */
-function accessRoute(route: RouteDef): RouteObject | RouteObject[] {
-  const pages = pageRoutes(route);
+function accessRoute(route: RouteDef, prefetchers: Prefetchers): RouteObject | RouteObject[] {
+  const pages = pageRoutes(route, prefetchers);
   if (route.access === "all") return pages;
   if (route.guard === "gate") {
     return {
@@ -49,8 +54,13 @@ function redirectRoute(from: string, to: string): RouteObject {
   return { path: from, loader: () => redirect(to), Component: Redirecting };
 }
 
-/** The whole SPEC 2 route table, built from the shared definitions in @wbe3/domain. */
-export function createAppRoutes(): RouteObject[] {
+/**
+ * The whole SPEC 2 route table, built from the shared definitions in @wbe3/domain. With the app's
+ * query client, pages' first data is requested while their code loads.
+ */
+export function createAppRoutes({ queryClient }: { queryClient?: QueryClient } = {}): RouteObject[] {
+  const prefetchers = queryClient ? routePrefetchers(queryClient) : {};
+  const withAccess = (route: RouteDef) => accessRoute(route, prefetchers);
   const shellRoutes = ROUTES.filter((route) => !BARE_ROUTE_IDS.has(route.id));
   const bareRoutes = ROUTES.filter((route) => BARE_ROUTE_IDS.has(route.id));
   return [
@@ -60,7 +70,7 @@ export function createAppRoutes(): RouteObject[] {
       errorElement: <RouteErrorPage />,
       HydrateFallback: PageLoading,
       children: [
-        ...shellRoutes.flatMap(accessRoute),
+        ...shellRoutes.flatMap(withAccess),
         ...REDIRECTS.map(({ from, to }) => redirectRoute(from, to)),
         // SPEC 2: any unknown path goes home.
         redirectRoute("*", PATHS.home),
@@ -71,7 +81,7 @@ export function createAppRoutes(): RouteObject[] {
       element: <EmbedLayout />,
       errorElement: <RouteErrorPage />,
       HydrateFallback: PageLoading,
-      children: bareRoutes.flatMap(accessRoute),
+      children: bareRoutes.flatMap(withAccess),
     },
   ];
 }

@@ -26,9 +26,9 @@ interface RenderOptions {
 }
 
 /** The real providers and route table in memory, with a fixed viewer or a given server session. */
-export function renderApp({ path = "/", viewer = ANONYMOUS, me, routes = createAppRoutes() }: RenderOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export function renderApp({ path = "/", viewer = ANONYMOUS, me, routes }: RenderOptions = {}) {
   const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(routes ?? createAppRoutes({ queryClient }), { initialEntries: [path] });
   if (me) queryClient.setQueryData(meQueryKey, me);
   const view = render(
     <AppProviders

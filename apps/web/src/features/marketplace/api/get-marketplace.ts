@@ -1,11 +1,20 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import type { MarketplaceFilter, MarketplacePage } from "@wbe3/domain";
+import { MARKETPLACE_CATEGORIES, type MarketplaceFilter, type MarketplacePage } from "@wbe3/domain";
 import { apiGet } from "@/lib/api-client";
 
 export interface MarketplaceFilters {
   /** Already trimmed; empty means no search. */
   q: string;
   category: MarketplaceFilter;
+}
+
+export function parseCategory(value: string | null): MarketplaceFilter {
+  return (MARKETPLACE_CATEGORIES as readonly (string | null)[]).includes(value) ? (value as MarketplaceFilter) : "all";
+}
+
+/** The filters a /marketplace URL asks for, as the page requests them on its first render. */
+export function marketplaceFiltersFrom(search: URLSearchParams): MarketplaceFilters {
+  return { q: (search.get("q") ?? "").trim(), category: parseCategory(search.get("category")) };
 }
 
 export function getMarketplacePage(

@@ -1,10 +1,7 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { MARKETPLACE_CATEGORIES, type MarketplaceFilter } from "@wbe3/domain";
-
-function parseCategory(value: string | null): MarketplaceFilter {
-  return (MARKETPLACE_CATEGORIES as readonly (string | null)[]).includes(value) ? (value as MarketplaceFilter) : "all";
-}
+import type { MarketplaceFilter } from "@wbe3/domain";
+import { parseCategory } from "../api/get-marketplace";
 
 export interface MarketplaceParams {
   /** The search text exactly as typed (trimming happens at request time, so typing a space is not undone). */

@@ -1,0 +1,17 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { LoaderFunction } from "react-router";
+import { marketplaceFiltersFrom, marketplaceQueryOptions } from "@/features/marketplace/api/get-marketplace";
+
+/**
+ * Data a page will ask for on its first render, requested while its code is still loading (the
+ * router runs a route's loader alongside its lazy module). Never awaited: navigation does not
+ * wait for data, and a failed prefetch is simply asked again by the page.
+ */
+export function routePrefetchers(queryClient: QueryClient): Record<string, LoaderFunction> {
+  return {
+    marketplace: ({ request }) => {
+      void queryClient.prefetchInfiniteQuery(marketplaceQueryOptions(marketplaceFiltersFrom(new URL(request.url).searchParams)));
+      return null;
+    },
+  };
+}
