@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import decodeQR from "qr/decode.js";
 import { afterAll, beforeAll, describe } from "vitest";
-import { CONNECTION_REJECTED, ROLE_HOME, WALLETCONNECT_PAIRING } from "@wbe3/domain";
+import { CONNECTION_REJECTED, LOGGED_OUT, ROLE_HOME, WALLETCONNECT_PAIRING } from "@wbe3/domain";
 import { continueAs, expectText, openSignInDialog, pageWithWallet, pathname, signInDialog, viewer } from "../src/auth-steps.ts";
 import { expect, test, type NewPage } from "../src/fixtures.ts";
 import { E2E_AUTH_RATE_LIMIT, startApp, type RunningApp } from "../src/start-app.ts";
@@ -83,7 +83,7 @@ describe("hosted wallet connectors, when configured", () => {
     await dialog.getByRole("radio", { name: "Coinbase Wallet", exact: true }).waitFor();
   });
 
-  test("WalletConnect: a phone scans the code, signs, and the person lands on their home; a reload keeps it", async ({ newPage }) => {
+  test("WalletConnect: a phone scans the code, signs, and the person lands on their home; a reload keeps it, the phone ending it logs out", async ({ newPage }) => {
     const { phone, handler } = await startPhone();
     const page = await walletConnectPage(newPage);
     await page.goto("/");
@@ -107,6 +107,11 @@ describe("hosted wallet connectors, when configured", () => {
     // The restored WalletConnect session still reports the account, so the session stays.
     await page.waitForLoadState("networkidle");
     expect((await viewer(page)).role).toBe("fan");
+
+    // …and the page follows it: the phone ending the session logs the person out (SPEC 4).
+    await phone.disconnect();
+    await expectText(page, LOGGED_OUT.title);
+    await expect.poll(async () => (await viewer(page)).role).toBeNull();
   });
 
   test("WalletConnect: cancelling the code stops waiting quietly; closing the dialog does too", async ({ newPage }) => {
