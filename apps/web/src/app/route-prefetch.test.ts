@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
 import { marketplaceQueryOptions } from "@/features/marketplace/api/get-marketplace";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
 import { createTestQueryClient } from "@/test/render-app";
-import { routePrefetchers } from "./route-prefetch";
+import { prefetchOnEntry, routePrefetchers } from "./route-prefetch";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,5 +31,12 @@ describe("route prefetch", () => {
     const queryClient = createTestQueryClient();
     await routePrefetchers(queryClient).marketplace?.(loaderArgs("http://localhost/marketplace?category=boats"));
     await vi.waitFor(() => expect(queryClient.getQueryData(marketplaceQueryOptions({ q: "", category: "all" }).queryKey)).toBeDefined());
+  });
+
+  it("runs on entering the route, not again when the page changes its own search params", () => {
+    const move = (from: string, to: string) =>
+      prefetchOnEntry({ currentUrl: new URL(from), nextUrl: new URL(to), defaultShouldRevalidate: true } as ShouldRevalidateFunctionArgs);
+    expect(move("http://localhost/", "http://localhost/marketplace")).toBe(true);
+    expect(move("http://localhost/marketplace", "http://localhost/marketplace?category=books")).toBe(false);
   });
 });

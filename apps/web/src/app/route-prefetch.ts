@@ -1,11 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { LoaderFunction } from "react-router";
+import type { LoaderFunction, ShouldRevalidateFunction } from "react-router";
 import { marketplaceFiltersFrom, marketplaceQueryOptions } from "@/features/marketplace/api/get-marketplace";
 
 /**
  * Data a page will ask for on its first render, requested while its code is still loading (the
  * router runs a route's loader alongside its lazy module). Never awaited: navigation does not
- * wait for data, and a failed prefetch is simply asked again by the page.
+ * wait for data, and a failed prefetch is simply asked again by the page. Only on entering the
+ * route (see `prefetchOnEntry`): once the page is there, it asks for its own data.
  */
 export function routePrefetchers(queryClient: QueryClient): Record<string, LoaderFunction> {
   return {
@@ -15,3 +16,6 @@ export function routePrefetchers(queryClient: QueryClient): Record<string, Loade
     },
   };
 }
+
+/** Prefetch loaders run when the route is entered, not again for its own search-param changes. */
+export const prefetchOnEntry: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;

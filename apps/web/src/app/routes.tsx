@@ -8,7 +8,7 @@ import { EmbedLayout } from "./layouts/EmbedLayout";
 import { RootLayout } from "./layouts/RootLayout";
 import { RouteErrorPage } from "./layouts/RouteErrorPage";
 import { PAGE_MODULES } from "./page-modules";
-import { routePrefetchers } from "./route-prefetch";
+import { prefetchOnEntry, routePrefetchers } from "./route-prefetch";
 
 export interface RouteHandle {
   title: string;
@@ -24,7 +24,7 @@ function pageRoutes(route: RouteDef, prefetchers: Prefetchers): RouteObject[] {
   if (!lazy) throw new Error(`No page module for route "${route.id}"`);
   const handle: RouteHandle = { title: route.title };
   const loader = prefetchers[route.id];
-  return [route.path, ...route.aliases].map((path) => ({ path, lazy, handle, ...(loader ? { loader } : {}) }));
+  return [route.path, ...route.aliases].map((path) => ({ path, lazy, handle, ...(loader ? { loader, shouldRevalidate: prefetchOnEntry } : {}) }));
 }
 
 /** Wraps a route's pages in its access rule: open, redirecting guard, or explaining gate. */

@@ -102,7 +102,7 @@ describe("marketplace page", () => {
     await screen.findByText("Item 1");
 
     await userEvent.click(chip("Books"));
-    expect(chip("Books")).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(chip("Books")).toHaveAttribute("aria-pressed", "true"));
     expect(router.state.location.search).toBe("?category=books");
     await waitFor(() =>
       expect(api.urlsFor("/api/marketplace").at(-1)?.searchParams.get("category")).toBe("books"),
