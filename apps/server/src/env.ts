@@ -91,7 +91,7 @@ export interface Env {
 }
 
 /** WalletConnect's public relay, used unless WALLETCONNECT_RELAY_URL names another. */
-export const WALLETCONNECT_DEFAULT_RELAY_URL = "wss://relay.walletconnect.org";
+const WALLETCONNECT_DEFAULT_RELAY_URL = "wss://relay.walletconnect.org";
 
 /** Who is special, by configuration only (never self-chosen): lowercased addresses and e-mails. */
 export interface AccessConfig {

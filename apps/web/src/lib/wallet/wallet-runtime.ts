@@ -93,6 +93,7 @@ function connectorsFor(config: PublicConfig): CreateConnectorFn[] {
   // EIP-6963 get a connector each from wagmi (multiInjectedProviderDiscovery), with name and icon.
   const connectors: CreateConnectorFn[] = [injected()];
   const { walletConnect: walletConnectConfig, coinbaseWallet: coinbaseEnabled } = config.wallets;
+  const metadata = appMetadata();
   if (walletConnectConfig) {
     // Our own dialog shows the pairing code (see getPairingUri), so the SDK's modal, its extra
     // hosts and its inline styles stay out of the page. Both SDKs load only when picked.
@@ -102,11 +103,11 @@ function connectorsFor(config: PublicConfig): CreateConnectorFn[] {
         relayUrl: walletConnectConfig.relayUrl,
         showQrModal: false,
         telemetryEnabled: false,
-        metadata: appMetadata(),
+        metadata,
       }),
     );
   }
-  if (coinbaseEnabled) connectors.push(coinbaseWallet({ appName: APP_NAME, appLogoUrl: appMetadata().icons[0] }));
+  if (coinbaseEnabled) connectors.push(coinbaseWallet({ appName: APP_NAME, appLogoUrl: metadata.icons[0] }));
   if (config.localMode) connectors.push(...DEMO_ACCOUNTS.map((account) => demoWallet(account)));
   return connectors;
 }

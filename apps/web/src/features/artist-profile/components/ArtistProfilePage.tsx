@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
 import { AppError } from "@wbe3/domain";
-import { BadgeCheck, Music, UserX } from "lucide-react";
-import { Badge } from "@/components/ui/Badge";
+import { Music, UserX } from "lucide-react";
 import { ButtonLink } from "@/components/ui/ButtonLink";
+import { VerifiedBadge } from "@/components/VerifiedBadge";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { PATHS } from "@/config/paths";
@@ -55,10 +55,7 @@ export function ArtistProfilePage() {
           <h1 className="text-3xl font-bold tracking-tight">{artist.name}</h1>
           <p className="text-muted-foreground">@{artist.username}</p>
           {artist.verified && (
-            <Badge variant="success" className="w-fit">
-              <BadgeCheck aria-hidden="true" />
-              Verified
-            </Badge>
+            <VerifiedBadge />
           )}
         </div>
       </Card>

@@ -8,7 +8,7 @@ import { notify } from "@/lib/toast";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { describeFormErrors } from "@/lib/form-errors";
 import { serverMessage } from "../server-message";
-import { FormAlert } from "./FormAlert";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 /** Asks for a reset link by e-mail; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -7,7 +7,7 @@ import { notify } from "@/lib/toast";
 import { useLogIn } from "../api/log-in";
 import { describeFormErrors } from "@/lib/form-errors";
 import { serverMessage } from "../server-message";
-import { FormAlert } from "./FormAlert";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 interface LoginFormProps {
   onLoggedIn: (response: SignInResponse) => void;

@@ -11,7 +11,7 @@ import { useResetPassword } from "../api/reset-password";
 import { openEmailDialog } from "../auth-dialogs";
 import { describeFormErrors } from "@/lib/form-errors";
 import { serverMessage } from "../server-message";
-import { FormAlert } from "./FormAlert";
+import { FormAlert } from "@/components/ui/FormAlert";
 import { StatusPanel } from "./StatusPanel";
 
 const LINK_UNUSABLE = "This reset link is invalid or has expired. Ask for a new one from Log in → Forgot password?";

@@ -17,7 +17,7 @@ import { notify } from "@/lib/toast";
 import { useSignUp, type SignUpResponse } from "../api/sign-up";
 import { describeFormErrors } from "@/lib/form-errors";
 import { serverMessage } from "../server-message";
-import { FormAlert } from "./FormAlert";
+import { FormAlert } from "@/components/ui/FormAlert";
 
 const ACCOUNT_TYPES: readonly { role: SignupRole; Icon: LucideIcon; description: string }[] = [
   { role: "fan", Icon: Headphones, description: "Collect music, tickets and editions in your vault." },

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { BadgeCheck, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { COMING_SOON } from "@wbe3/domain";
+import { VerifiedBadge } from "@/components/VerifiedBadge";
 import { Card } from "@/components/ui/Card";
-import { Badge } from "@/components/ui/Badge";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { useArtists } from "../api/get-artists";
 
@@ -29,10 +29,7 @@ export function DiscoverPage() {
               <Link to={`/artist/${encodeURIComponent(artist.username)}`} className="grid gap-1 focus-visible:outline-2 focus-visible:outline-ring">
                 <span className="text-lg font-semibold">{artist.name}</span>
                 <span className="text-sm text-muted-foreground">@{artist.username}</span>
-                <Badge variant="success" className="w-fit">
-                  <BadgeCheck aria-hidden="true" />
-                  Verified
-                </Badge>
+                <VerifiedBadge />
                 {artist.bio && <span className="line-clamp-2 text-sm text-muted-foreground">{artist.bio}</span>}
               </Link>
             </Card>

@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
 import { isAddress } from "viem";
 import { INVALID_ARTIST, invalidAddress } from "@wbe3/domain";
-import { BadgeCheck, UserX } from "lucide-react";
-import { Badge } from "@/components/ui/Badge";
+import { UserX } from "lucide-react";
+import { VerifiedBadge } from "@/components/VerifiedBadge";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { useArtistByWallet } from "../api/get-artist-by-wallet";
 
@@ -33,10 +33,7 @@ export function EmbedArtistPage() {
       <h1 className="text-xl font-semibold">{profile.name}</h1>
       <p className="text-sm text-muted-foreground">@{profile.username}</p>
       {profile.verified && (
-        <Badge variant="success" className="w-fit">
-          <BadgeCheck aria-hidden="true" />
-          Verified
-        </Badge>
+        <VerifiedBadge />
       )}
       {profile.bio && <p className="line-clamp-3 text-sm">{profile.bio}</p>}
       <a href={pageUrl} target="_blank" rel="noreferrer" className="text-sm font-medium text-link underline-offset-4 hover:underline">
