@@ -5,7 +5,7 @@ export default defineConfig({
     name: "db",
     root: import.meta.dirname,
     environment: "node",
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

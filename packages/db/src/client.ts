@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { assertAppliedMigrationsUnchanged } from "./migration-guard.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -29,6 +30,8 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | undefined;
   /** Upper bound of pooled connections on PostgreSQL. */
   poolSize?: number | undefined;
+  /** Another migrations folder (the upgrade test applies the first migration alone). */
+  migrationsFolder?: string | undefined;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -39,19 +42,27 @@ const MIGRATION_LOCK_KEY = 0x77626533;
 
 /** Opens the database, creates the extensions we rely on and applies pending migrations. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options, migrationsFolder) : await openPglite(options.pgliteDir, migrationsFolder);
+  try {
+    await assertAppliedMigrationsUnchanged(handle.db, migrationsFolder);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { citext, pg_trgm } });
   await client.exec(EXTENSIONS_SQL);
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migratePglite(db, { migrationsFolder });
   return { db, driver: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(connectionString: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, options: OpenDatabaseOptions, migrationsFolder: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
   // An idle connection can be cut by the server (restart, failover, an admin); pg then emits
   // 'error' on the pool, which would crash the process without a listener. The pool drops that
@@ -63,7 +74,7 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
     // Several instances may start at once against one database; only one migrates at a time.
     await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await conn.query(EXTENSIONS_SQL);
-    await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
   } finally {
     await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
     conn.release();

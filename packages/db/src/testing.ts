@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "./client.ts";
+import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from "./client.ts";
 
 /**
  * A fresh, migrated, empty database for one test file: in-memory PGlite by default, or a
@@ -33,4 +36,33 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A database that outlives its handles, for tests that open it more than once (an upgrade from an
+ * older migration set): a PGlite directory, or a named database on the PostgreSQL server.
+ */
+export async function createScratchDatabase(): Promise<{
+  open(options?: Pick<OpenDatabaseOptions, "migrationsFolder">): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (process.env.TEST_DB !== "postgres") {
+    const dir = mkdtempSync(path.join(tmpdir(), "wbe3-scratch-db-"));
+    return {
+      open: (options = {}) => openDatabase({ ...options, pgliteDir: path.join(dir, "pg") }),
+      async drop() {
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!serverUrl) throw new Error("TEST_DB=postgres needs DATABASE_URL");
+  const name = `wbe3_scratch_${randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: (options = {}) => openDatabase({ ...options, databaseUrl: url.toString(), poolSize: 2 }),
+    drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
 }
