@@ -12,6 +12,8 @@ const postgresLegs = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
-    projects: ["packages/domain", "packages/contracts", ...databaseSuites, ...postgresLegs, "apps/web"],
+    projects: [
+      { test: { name: "tools", root: "./tools", environment: "node", include: ["**/*.test.ts"], testTimeout: 60_000 } },
+      "packages/domain", "packages/contracts", ...databaseSuites, ...postgresLegs, "apps/web"],
   },
 });

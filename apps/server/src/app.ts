@@ -5,6 +5,7 @@ import { enforceApiAccess } from "./middleware/api-access.ts";
 import { handleError, sendError } from "./middleware/errors.ts";
 import { sameOriginMutations } from "./middleware/same-origin.ts";
 import { loadSession } from "./middleware/session.ts";
+import { closeOnUnreadBody, limitRequestBodies, rejectNulInUrl } from "./middleware/request-body.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { securityHeaders, securityPolicyFor } from "./middleware/security-headers.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
@@ -45,7 +46,10 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext(deps.logger));
   app.use(securityHeaders(securityPolicyFor(deps.env)));
   app.onError(handleError);
-  app.use("/api/*", sameOriginMutations(deps.env.publicOrigin), loadSession(deps.db, deps.env.access), enforceApiAccess());
+  app.use(closeOnUnreadBody(), rejectNulInUrl());
+  app.use("/api/*", sameOriginMutations(deps.env.origins.allowed), loadSession(deps.db, deps.env.access), enforceApiAccess());
+  // After the access check: a visitor's upload is refused before a byte of it is read.
+  app.use("/api/*", limitRequestBodies());
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
   app.route("/ipfs", ipfsRoutes(deps));

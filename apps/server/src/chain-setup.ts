@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ensureDeployed, startAnvil } from "@wbe3/contracts/local-chain";
+import { ensureDeployed, startAnvil, type AnvilInstance } from "@wbe3/contracts/local-chain";
 import type { ChainEnv } from "./env.ts";
 import { createChainClient, type Chain } from "./adapters/chain/chain-client.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -11,12 +11,22 @@ export interface ConnectedChain {
   stop(): Promise<void>;
 }
 
+export interface ConnectChainOptions {
+  /** Local mode: runs after Anvil died and was started again from its state file. */
+  afterRestart?: (chain: Chain) => Promise<void>;
+  /** Waits before each restart attempt (the last repeats), so a chain that dies on start never spins. */
+  restartDelaysMs?: readonly number[];
+}
+
+const RESTART_DELAYS_MS = [250, 1_000, 2_000, 5_000] as const;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Local mode: starts Anvil with its state under DATA_DIR/chain and deploys our contracts once
  * (addresses in DATA_DIR/deployments.json; redeployed if the chain state was lost).
  * Remote mode: connects to RPC_URL with the configured addresses.
  */
-export async function connectChain(chainEnv: ChainEnv, dataDir: string, logger: Logger): Promise<ConnectedChain> {
+export async function connectChain(chainEnv: ChainEnv, dataDir: string, logger: Logger, options: ConnectChainOptions = {}): Promise<ConnectedChain> {
   if (chainEnv.mode === "remote") {
     const client = createChainClient(chainEnv.rpcUrl, chainEnv.chainId);
     const answered = await client.getChainId();
@@ -29,11 +39,13 @@ export async function connectChain(chainEnv: ChainEnv, dataDir: string, logger: 
       stop: async () => undefined,
     };
   }
-  const anvil = await startAnvil({
-    port: chainEnv.anvilPort,
-    chainId: chainEnv.chainId,
-    stateFile: path.join(dataDir, "chain", "state.json"),
-  });
+  const stateFile = path.join(dataDir, "chain", "state.json");
+  const onStateError = (err: unknown) => logger.error({ err }, "could not save the local chain's state");
+  let anvil = await startAnvil({ port: chainEnv.anvilPort, chainId: chainEnv.chainId, stateFile, onStateError });
+  // A restart takes the port the chain client already uses (ANVIL_PORT may be 0: any free port).
+  const port = Number(new URL(anvil.rpcUrl).port);
+  const launch = () => startAnvil({ port, chainId: chainEnv.chainId, stateFile, onStateError });
+  let closed = false;
   try {
     const { deployment, deployed } = await ensureDeployed({
       rpcUrl: anvil.rpcUrl,
@@ -41,21 +53,54 @@ export async function connectChain(chainEnv: ChainEnv, dataDir: string, logger: 
       deploymentsFile: path.join(dataDir, "deployments.json"),
     });
     if (deployed) logger.info({ contracts: deployment }, "deployed contracts to the local chain");
-    const client = createChainClient(anvil.rpcUrl, anvil.chainId);
+    // deployments.json now names these contracts: the chain must not come back without them.
+    await anvil.persistState();
+    const chain: Chain = {
+      chainId: anvil.chainId,
+      client: createChainClient(anvil.rpcUrl, anvil.chainId),
+      contracts: deployment,
+      confirmations: chainEnv.confirmations,
+      publicRpcUrl: chainEnv.publicRpcUrl,
+      explorerUrl: chainEnv.explorerUrl,
+      rpcUrl: anvil.rpcUrl,
+      // Always the current instance: after a restart the same port and file serve the same chain.
+      persistState: () => anvil.persistState(),
+    };
+
+    // Anvil dying under a running server (OOM killer, a stray kill) is repaired here: started again
+    // on the same port from the state file, which holds everything the server acknowledged.
+    const supervise = (instance: AnvilInstance): void => {
+      void instance.exited.then(async (exit) => {
+        if (exit.requested || closed) return;
+        logger.error({ code: exit.code, signal: exit.signal }, "the local chain stopped; starting it again");
+        const delays = options.restartDelaysMs ?? RESTART_DELAYS_MS;
+        for (let attempt = 0; !closed; attempt++) {
+          await delay(delays[Math.min(attempt, delays.length - 1)] ?? 0);
+          if (closed) break;
+          try {
+            anvil = await launch();
+            break;
+          } catch (err) {
+            logger.error({ err, attempt }, "could not start the local chain again");
+          }
+        }
+        if (closed) return void (await anvil.stop());
+        logger.info({ rpcUrl: anvil.rpcUrl }, "the local chain is back");
+        supervise(anvil);
+        await options.afterRestart?.(chain).catch((err: unknown) => logger.error({ err }, "reconciling after the chain restart failed"));
+      });
+    };
+    supervise(anvil);
     return {
-      chain: {
-        chainId: anvil.chainId,
-        client,
-        contracts: deployment,
-        confirmations: chainEnv.confirmations,
-        publicRpcUrl: chainEnv.publicRpcUrl,
-        explorerUrl: chainEnv.explorerUrl,
-        rpcUrl: anvil.rpcUrl,
-      },
+      chain,
       freshDeployment: deployed,
-      stop: () => anvil.stop(),
+      stop: async () => {
+        closed = true;
+        await anvil.stop();
+      },
     };
   } catch (err) {
+    closed = true;
     await anvil.stop();
     throw err;
   }

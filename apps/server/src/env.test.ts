@@ -14,9 +14,16 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({ port: 9000, dataDir: "/tmp/x", databaseUrl: "postgres://u@h/db", logLevel: "info" });
   });
 
+  it("purges expired records every PURGE_INTERVAL_SECONDS, 15 minutes unless set", () => {
+    expect(parseEnv({}).purgeIntervalMs).toBe(900_000);
+    expect(parseEnv({ PURGE_INTERVAL_SECONDS: "60" }).purgeIntervalMs).toBe(60_000);
+    expect(() => parseEnv({ PURGE_INTERVAL_SECONDS: "1" })).toThrow(/PURGE_INTERVAL_SECONDS must be between 10 and 86400/);
+  });
+
   it("does not seed demo data in production unless asked", () => {
-    expect(parseEnv({ NODE_ENV: "production" }).seedDemo).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    const production = { NODE_ENV: "production", PUBLIC_ORIGIN: "https://wbe3.example" };
+    expect(parseEnv(production).seedDemo).toBe(false);
+    expect(parseEnv({ ...production, SEED_DEMO: "true" }).seedDemo).toBe(true);
   });
 
   it("names every bad value in one clear error", () => {
@@ -31,6 +38,23 @@ describe("parseEnv", () => {
     expect(message).toMatch(/PORT: PORT must be between 0 and 65535/);
     expect(message).toMatch(/DATABASE_URL/);
     expect(message).toMatch(/LOG_LEVEL/);
+  });
+
+  it("waits for 3 confirmations on a remote chain and 1 on the local one, unless told otherwise", () => {
+    const contract = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+    const remote = {
+      RPC_URL: "https://rpc.example",
+      PUBLIC_RPC_URL: "https://rpc.example",
+      CHAIN_ID: "84532",
+      WBE3_TOKEN_ADDRESS: contract,
+      TRACK_NFT_ADDRESS: contract,
+      TICKET_NFT_ADDRESS: contract,
+      COPYRIGHT_REGISTRY_ADDRESS: contract,
+      WBE3_PAYMENTS_ADDRESS: contract,
+    };
+    expect(parseEnv(remote).chain).toMatchObject({ mode: "remote", confirmations: 3 });
+    expect(parseEnv({ ...remote, CHAIN_CONFIRMATIONS: "5" }).chain.confirmations).toBe(5);
+    expect(parseEnv({}).chain).toMatchObject({ mode: "local", confirmations: 1 });
   });
 
   it("offers no hosted wallet connector unless configured", () => {

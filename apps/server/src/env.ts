@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import type { ContractName } from "@wbe3/contracts";
-import { BASE_CHAIN, LOCAL_CHAIN_ID, type WalletConnectorsConfig } from "@wbe3/domain";
+import { CONTRACT_NAMES, CONTRACTS, type ContractAddressEnv, type Deployment } from "@wbe3/contracts";
+import { BASE_CHAIN, LOCAL_CHAIN_ID, normalizeEmail, type WalletConnectorsConfig } from "@wbe3/domain";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -9,14 +9,30 @@ const booleanFlag = z
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte address");
 
-/** A comma-separated list, lowercased, each entry checked. */
-const listOf = (item: z.ZodType<string, string>) =>
+/** A comma-separated list, each entry normalised (lowercased at least), then checked. */
+const listOf = (item: z.ZodType<string, string>, normalize = (part: string) => part.trim().toLowerCase()) =>
   z
     .string()
-    .transform((value) => value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean))
+    .transform((value) => value.split(",").map(normalize).filter(Boolean))
     .pipe(z.array(item));
 const addressList = listOf(address);
-const emailList = listOf(z.email("each entry must be an e-mail address"));
+const emailList = listOf(z.email("each entry must be an e-mail address"), normalizeEmail);
+
+/**
+ * TRUST_PROXY: how many proxies in front of the server append to X-Forwarded-For. `true` is one
+ * (the setting used to be a flag), `false` none.
+ */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|\d{1,2})$/, "TRUST_PROXY must be the number of trusted proxy hops (0-10), true (1) or false (0)")
+  .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)))
+  .pipe(z.number().max(10, "TRUST_PROXY must be the number of trusted proxy hops (0-10), true (1) or false (0)"));
+
+/** One optional address variable per contract of the registry (WBE3_TOKEN_ADDRESS, …). */
+function contractAddressVariables() {
+  const shape = Object.fromEntries(CONTRACT_NAMES.map((name) => [CONTRACTS[name].addressEnv, address.optional()]));
+  return shape as Record<ContractAddressEnv, z.ZodOptional<typeof address>>;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -28,7 +44,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  PUBLIC_ORIGIN: z.url("PUBLIC_ORIGIN must be a URL such as https://wbe3.example").optional(),
+  PUBLIC_ORIGIN: z
+    .url("PUBLIC_ORIGIN must be a URL such as https://wbe3.example")
+    .regex(/^https?:\/\//, "PUBLIC_ORIGIN must be an http(s) URL such as https://wbe3.example")
+    .optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: booleanFlag.optional(),
   RPC_URL: z.url("RPC_URL must be the URL of an Ethereum JSON-RPC node").optional(),
@@ -37,11 +56,7 @@ const envSchema = z.object({
   ANVIL_PORT: z.coerce.number().int().min(0).max(65535, "ANVIL_PORT must be between 0 and 65535").default(8545),
   CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1, "CHAIN_CONFIRMATIONS must be at least 1").max(100).optional(),
   EXPLORER_URL: z.url().optional(),
-  WBE3_TOKEN_ADDRESS: address.optional(),
-  TRACK_NFT_ADDRESS: address.optional(),
-  TICKET_NFT_ADDRESS: address.optional(),
-  COPYRIGHT_REGISTRY_ADDRESS: address.optional(),
-  WBE3_PAYMENTS_ADDRESS: address.optional(),
+  ...contractAddressVariables(),
   CONTRACTS_DEPLOY_BLOCK: z.coerce.number().int().min(0).default(0),
   PRIVILEGED_WALLETS: addressList.optional(),
   PRIVILEGED_EMAILS: emailList.optional(),
@@ -51,7 +66,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("WBE3 <no-reply@wbe3.example>"),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(60),
-  TRUST_PROXY: booleanFlag.optional(),
+  PURGE_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int("PURGE_INTERVAL_SECONDS must be a whole number of seconds")
+    .min(10, "PURGE_INTERVAL_SECONDS must be between 10 and 86400")
+    .max(86_400, "PURGE_INTERVAL_SECONDS must be between 10 and 86400")
+    .default(900),
+  RPC_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(1200),
+  TRUST_PROXY: proxyHops.optional(),
   IPFS_API_URL: z.url("IPFS_API_URL must be the URL of a Kubo RPC API").optional(),
   APPLE_MUSIC_TOKEN: z.string().min(20, "APPLE_MUSIC_TOKEN must be an Apple Music developer token").optional(),
   APPLE_MUSIC_STOREFRONT: z.string().regex(/^[a-z]{2}$/, "APPLE_MUSIC_STOREFRONT must be a two-letter storefront such as us").default("us"),
@@ -75,6 +97,8 @@ export interface Env {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   publicOrigin: string | undefined;
+  /** Where browsers reach this server; never taken from a request (Host, absolute request line). */
+  origins: SiteOrigins;
   webDist: string;
   seedDemo: boolean;
   isProduction: boolean;
@@ -83,7 +107,12 @@ export interface Env {
   mail: { smtpUrl: string | undefined; from: string };
   authRateLimitPerMinute: number;
   uploadRateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** How often expired sessions, nonces, e-mail links, rate-limit windows and upload temp files are deleted. */
+  purgeIntervalMs: number;
+  /** Calls per minute per client address to the local RPC proxy (a batch is one call). */
+  rpcRateLimitPerMinute: number;
+  /** Proxies in front of the server that append to X-Forwarded-For; 0 ignores the header. */
+  trustProxy: number;
   ipfsApiUrl: string | undefined;
   appleMusic: { token: string; storefront: string; apiUrl: string | undefined } | null;
   /** The hosted wallet connectors the sign-in dialog offers besides browser wallets. */
@@ -92,6 +121,15 @@ export interface Env {
 
 /** WalletConnect's public relay, used unless WALLETCONNECT_RELAY_URL names another. */
 const WALLETCONNECT_DEFAULT_RELAY_URL = "wss://relay.walletconnect.org";
+
+/**
+ * `canonical` is the origin mailed links point to; `allowed` are the origins a browser's Origin
+ * header and a Sign-In with Ethereum message may name (canonical first).
+ */
+export interface SiteOrigins {
+  canonical: string;
+  allowed: readonly string[];
+}
 
 /** Who is special, by configuration only (never self-chosen): lowercased addresses and e-mails. */
 export interface AccessConfig {
@@ -114,7 +152,7 @@ export type ChainEnv =
       confirmations: number;
       publicRpcUrl: string;
       explorerUrl: string | undefined;
-      contracts: Record<ContractName, `0x${string}`> & { deployBlock: number };
+      contracts: Deployment;
     };
 
 export class EnvError extends Error {
@@ -136,6 +174,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   const isProduction = env.NODE_ENV === "production";
   const chain = parseChainEnv(env);
+  if (isProduction && !env.PUBLIC_ORIGIN) {
+    throw new EnvError(["PUBLIC_ORIGIN: required in production: the https origin users open (e.g. https://wbe3.example); links and sign-in checks use it"]);
+  }
   if (env.WALLETCONNECT_RELAY_URL && !env.WALLETCONNECT_PROJECT_ID) {
     throw new EnvError(["WALLETCONNECT_RELAY_URL: set WALLETCONNECT_PROJECT_ID too (WalletConnect is off without a project id)"]);
   }
@@ -147,6 +188,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     publicOrigin: env.PUBLIC_ORIGIN,
+    origins: siteOrigins(env.PUBLIC_ORIGIN, env.HOST, env.PORT),
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     seedDemo: env.SEED_DEMO ?? !isProduction,
     isProduction,
@@ -160,7 +202,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT,
     uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT,
-    trustProxy: env.TRUST_PROXY ?? false,
+    purgeIntervalMs: env.PURGE_INTERVAL_SECONDS * 1000,
+    rpcRateLimitPerMinute: env.RPC_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY ?? 0,
     ipfsApiUrl: env.IPFS_API_URL,
     appleMusic: env.APPLE_MUSIC_TOKEN ? { token: env.APPLE_MUSIC_TOKEN, storefront: env.APPLE_MUSIC_STOREFRONT, apiUrl: env.APPLE_MUSIC_API_URL } : null,
     wallets: {
@@ -170,6 +214,31 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       coinbaseWallet: env.COINBASE_WALLET ?? false,
     },
   };
+}
+
+const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]"]);
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1"]);
+
+/**
+ * PUBLIC_ORIGIN alone when set. Without it (local mode) the loopback names of PORT, plus HOST's
+ * own name when it is a specific interface; the request's Host header never counts, so a
+ * spoofed Host cannot make another site "ours". PORT 0 is resolved once bound (withBoundPort).
+ */
+export function siteOrigins(publicOrigin: string | undefined, host: string, port: number): SiteOrigins {
+  if (publicOrigin) {
+    const origin = new URL(publicOrigin).origin;
+    return { canonical: origin, allowed: [origin] };
+  }
+  const loopback = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  if (WILDCARD_HOSTS.has(host) || LOOPBACK_HOSTS.has(host)) return { canonical: loopback[0] as string, allowed: loopback };
+  const own = new URL(`http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`).origin;
+  return { canonical: own, allowed: [own, ...loopback] };
+}
+
+/** The environment once the server listens: PORT 0 became a real port, and local origins use it. */
+export function withBoundPort(env: Env, port: number): Env {
+  if (env.port === port) return env;
+  return { ...env, port, origins: siteOrigins(env.publicOrigin, env.host, port) };
 }
 
 // The same-origin JSON-RPC proxy the browser uses in local mode (CSP allows only 'self').
@@ -191,18 +260,10 @@ function parseChainEnv(env: z.infer<typeof envSchema>): ChainEnv {
       explorerUrl: env.EXPLORER_URL,
     };
   }
-  const missing = (
-    [
-      ["WBE3_TOKEN_ADDRESS", env.WBE3_TOKEN_ADDRESS],
-      ["TRACK_NFT_ADDRESS", env.TRACK_NFT_ADDRESS],
-      ["TICKET_NFT_ADDRESS", env.TICKET_NFT_ADDRESS],
-      ["COPYRIGHT_REGISTRY_ADDRESS", env.COPYRIGHT_REGISTRY_ADDRESS],
-      ["WBE3_PAYMENTS_ADDRESS", env.WBE3_PAYMENTS_ADDRESS],
-    ] as const
-  ).filter(([, value]) => !value);
+  const missing = CONTRACT_NAMES.map((name) => CONTRACTS[name].addressEnv).filter((variable) => !env[variable]);
   if (missing.length > 0 || !env.CHAIN_ID || !env.PUBLIC_RPC_URL) {
     throw new EnvError([
-      ...missing.map(([name]) => `${name}: required when RPC_URL is set`),
+      ...missing.map((variable) => `${variable}: required when RPC_URL is set`),
       ...(env.CHAIN_ID ? [] : ["CHAIN_ID: required when RPC_URL is set"]),
       ...(env.PUBLIC_RPC_URL ? [] : ["PUBLIC_RPC_URL: required when RPC_URL is set (the RPC the browser uses)"]),
     ]);
@@ -215,11 +276,7 @@ function parseChainEnv(env: z.infer<typeof envSchema>): ChainEnv {
     publicRpcUrl: env.PUBLIC_RPC_URL,
     explorerUrl: env.EXPLORER_URL,
     contracts: {
-      WBE3Token: env.WBE3_TOKEN_ADDRESS as `0x${string}`,
-      TrackNFT: env.TRACK_NFT_ADDRESS as `0x${string}`,
-      TicketNFT: env.TICKET_NFT_ADDRESS as `0x${string}`,
-      CopyrightRegistry: env.COPYRIGHT_REGISTRY_ADDRESS as `0x${string}`,
-      WBE3Payments: env.WBE3_PAYMENTS_ADDRESS as `0x${string}`,
+      ...(Object.fromEntries(CONTRACT_NAMES.map((name) => [name, env[CONTRACTS[name].addressEnv]])) as Record<keyof typeof CONTRACTS, `0x${string}`>),
       deployBlock: env.CONTRACTS_DEPLOY_BLOCK,
     },
   };

@@ -1,5 +1,6 @@
 import { parseEnv, EnvError } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
+import { installSafetyNet } from "./lib/safety-net.ts";
 import { startServer } from "./server.ts";
 import { startupBanner } from "./startup-banner.ts";
 
@@ -15,6 +16,7 @@ async function main() {
     throw err;
   }
   const logger = createLogger(env.logLevel);
+  installSafetyNet(logger);
   const running = await startServer(env, logger);
   logger.info({ url: running.url, db: running.deps.driver }, "WBE3 is running");
   process.stdout.write(startupBanner(running.url, running.deps));

@@ -1,5 +1,4 @@
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { openDatabase, seedDemo } from "@wbe3/db";
 import { sql } from "drizzle-orm";
 import path from "node:path";
@@ -8,12 +7,17 @@ import { createLocalContentStore } from "./adapters/content-store/content-store.
 import { kuboPinning } from "./adapters/content-store/pinning.ts";
 import { appleMusicClient } from "./adapters/catalog/apple-music.ts";
 import { catalogProvider } from "./modules/artists/catalog.ts";
+import { publicTracksOf } from "./modules/uploads/service.ts";
 import { createMailer } from "./adapters/mail/mailer.ts";
 import { connectChain } from "./chain-setup.ts";
 import { resetChainIndex } from "./adapters/chain/holdings-repo.ts";
+import type { Chain } from "./adapters/chain/chain-client.ts";
+import { reconcileWithChain } from "./chain-reconcile.ts";
 import type { AppDeps } from "./deps.ts";
-import type { Env } from "./env.ts";
+import { createHttpServer, listen, type FetchCallback } from "./http-server.ts";
+import { withBoundPort, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { startPurgeSchedule } from "./modules/maintenance/purge.ts";
 
 export interface RunningServer {
   url: string;
@@ -22,15 +26,25 @@ export interface RunningServer {
 }
 
 /** Opens the database, seeds it when asked, and listens. Used by main.ts and the e2e harness. */
-export async function startServer(env: Env, logger: Logger = createLogger(env.logLevel)): Promise<RunningServer> {
+export async function startServer(configured: Env, logger: Logger = createLogger(configured.logLevel)): Promise<RunningServer> {
+  let env = configured;
   const handle = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, "pg") });
   if (env.seedDemo) await seedDemo(handle.db);
-  const connected = await connectChain(env.chain, env.dataDir, logger).catch(async (err: unknown) => {
+  const reconcile = (chain: Chain) => reconcileWithChain(handle.db, chain, logger).then(() => undefined);
+  const connected = await connectChain(env.chain, env.dataDir, logger, { afterRestart: reconcile }).catch(async (err: unknown) => {
     await handle.close();
     throw err;
   });
   // A local chain whose state was lost was deployed anew: what the index says it held is gone.
   if (connected.freshDeployment) await resetChainIndex(handle.db, connected.chain.chainId);
+  // A local chain may come back shorter than the database remembers (a kill -9): repair before serving.
+  if (env.chain.mode === "local") await reconcile(connected.chain);
+  // Listen first: with PORT 0 the local origins (links, Origin and SIWE checks) need the real port.
+  const ready: { app?: ReturnType<typeof createApp> } = {};
+  const fetch: FetchCallback = (request, bindings) => (ready.app ? ready.app.fetch(request, bindings) : new Response(null, { status: 503 }));
+  const server = await listen(createHttpServer(fetch, { hostname: env.host, logger }), env.port, env.host);
+  const { port } = server.address() as AddressInfo;
+  env = withBoundPort(env, port);
   const deps: AppDeps = {
     env,
     db: handle.db,
@@ -38,23 +52,21 @@ export async function startServer(env: Env, logger: Logger = createLogger(env.lo
     logger,
     mailer: createMailer(handle.db, env.mail, logger),
     contentStore: createLocalContentStore(handle.db, env.dataDir, env.ipfsApiUrl ? kuboPinning(env.ipfsApiUrl) : undefined),
-    catalog: catalogProvider(handle.db, env.appleMusic ? appleMusicClient(env.appleMusic) : null, logger),
+    catalog: catalogProvider((artistId) => publicTracksOf(handle.db, artistId), env.appleMusic ? appleMusicClient(env.appleMusic) : null, logger),
     chain: connected.chain,
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);
     },
   };
-  const app = createApp(deps);
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
+  ready.app = createApp(deps);
+  const purge = startPurgeSchedule({ db: handle.db, dataDir: env.dataDir, logger, intervalMs: env.purgeIntervalMs });
   const url = `http://${env.host === "127.0.0.1" || env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
   return {
     url,
     deps,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await purge.stop();
       await handle.close();
       await connected.stop();
     },

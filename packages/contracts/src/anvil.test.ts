@@ -125,6 +125,8 @@ describe("startAnvil", () => {
       });
       expect(logs.map((log) => log.args.tokenURI)).toEqual(["ipfs://kept"]);
     } finally {
+      // Stopped before its directory goes: stop() saves the state there.
+      await Promise.all(started.splice(0).map((anvil) => anvil.stop()));
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -151,6 +153,8 @@ describe("startAnvil's periodic state dumps", () => {
       const second = await start({ stateFile });
       expect(await clientFor(second).getBalance({ address: recipient.address })).toBe(balance);
     } finally {
+      // Stopped before its directory goes: stop() saves the state there.
+      await Promise.all(started.splice(0).map((anvil) => anvil.stop()));
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -170,7 +174,7 @@ describe.concurrent("startAnvil when the parent process ends without stop()", ()
       let output = "";
       parent.stdout.on("data", (chunk: Buffer) => {
         output += chunk.toString();
-        const line = /\{"pid":(\d+)\}/.exec(output);
+        const line = /\{"pid":(\d+)/.exec(output);
         if (line) resolve(Number(line[1]));
       });
       parent.once("exit", (code) => reject(new Error(`parent exited (${code}) before reporting anvil's pid: ${output}`)));

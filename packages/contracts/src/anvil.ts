@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { anvilBinaryPath } from "./anvil-binary.ts";
+import { removePidFile, replaceLeftoverAnvil, writePidFile } from "./anvil-leftover.ts";
+import { createStatePersister } from "./anvil-state.ts";
 import { assertLocalChainId, DEFAULT_LOCAL_CHAIN_ID, type ChainIdGuardOptions } from "./chain-guard.ts";
 import { ANVIL_TEST_MNEMONIC } from "./dev-accounts.ts";
 import { LocalChainError } from "./local-chain-error.ts";
@@ -12,22 +14,45 @@ export interface StartAnvilOptions extends ChainIdGuardOptions {
   /** Default 31337. */
   chainId?: number;
   /**
-   * Loads the chain from this file if it exists and writes it back when anvil stops (`--state`),
-   * and every `stateIntervalSeconds` meanwhile, so a killed process loses at most that much.
+   * Loads the chain from this file if it exists and writes it back (atomically, from
+   * `anvil_dumpState`) on `persistState()`, on stop, and every `stateIntervalSeconds` meanwhile.
+   * We write it, not anvil (`--state`), because anvil truncates and rewrites the file in place: a
+   * kill -9 mid-write would leave a chain that cannot be loaded.
    */
   stateFile?: string;
   /** Default 5 s. */
   stateIntervalSeconds?: number;
+  /**
+   * Where the pid and port of the spawned anvil are kept (default: `anvil.pid` next to the state
+   * file). An anvil still running from a killed predecessor is replaced instead of failing on the port.
+   */
+  pidFile?: string;
+  /** Failures of the background state dumps (default: a process warning). */
+  onStateError?: (err: unknown) => void;
   host?: "127.0.0.1";
   /** Default 30 s. */
   startTimeoutMs?: number;
+}
+
+export interface AnvilExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** True when stop() asked for it; false when anvil died on its own or was killed by someone else. */
+  requested: boolean;
 }
 
 export interface AnvilInstance {
   rpcUrl: string;
   chainId: number;
   pid: number;
-  /** SIGTERM (anvil writes its state file then), SIGKILL after 10 s; resolves once the process is gone. */
+  /** Resolves when the process has ended, for whatever reason. */
+  exited: Promise<AnvilExit>;
+  /**
+   * Resolves once the state file holds the chain as it was when this was called (no-op without a
+   * state file). Call it before acknowledging anything that must survive a kill -9.
+   */
+  persistState(): Promise<void>;
+  /** Saves the state, then SIGTERM, SIGKILL after 10 s; resolves once the process is gone. */
   stop(): Promise<void>;
 }
 
@@ -87,22 +112,30 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new RangeError(`invalid port ${port}`);
 
   const args = ["--host", host, "--port", String(port), "--chain-id", String(chainId), "--mnemonic", ANVIL_TEST_MNEMONIC];
-  if (options.stateFile) {
-    mkdirSync(dirname(options.stateFile), { recursive: true });
-    const interval = options.stateIntervalSeconds ?? DEFAULT_STATE_INTERVAL_SECONDS;
+  const { stateFile } = options;
+  const interval = options.stateIntervalSeconds ?? DEFAULT_STATE_INTERVAL_SECONDS;
+  if (stateFile) {
+    mkdirSync(dirname(stateFile), { recursive: true });
     if (!Number.isInteger(interval) || interval < 1) throw new RangeError(`invalid state interval ${interval}`);
-    args.push("--state", options.stateFile, "--state-interval", String(interval));
   }
+  const onStateError = options.onStateError ?? ((err: unknown) => process.emitWarning(`anvil state: ${String(err)}`));
+  const pidFile = options.pidFile ?? (stateFile ? join(dirname(stateFile), "anvil.pid") : undefined);
+  if (pidFile) await replaceLeftoverAnvil(pidFile, stateFile, chainId, host, onStateError);
+  // Loaded only after a leftover was replaced: it may just have written a newer state.
+  if (stateFile && existsSync(stateFile)) args.push("--load-state", stateFile);
 
   const child = spawn(anvilBinaryPath(), args, { stdio: ["ignore", "pipe", "pipe"] });
   installExitHooks();
   running.add(child);
-  const exited = new Promise<void>((resolve) => {
-    child.once("exit", () => {
+  let stopRequested = false;
+  const exited = new Promise<AnvilExit>((resolve) => {
+    child.once("exit", (code, signal) => {
       running.delete(child);
-      resolve();
+      if (pidFile && child.pid !== undefined) removePidFile(pidFile, child.pid);
+      resolve({ code, signal, requested: stopRequested });
     });
   });
+  if (pidFile && child.pid !== undefined) writePidFile(pidFile, { pid: child.pid, port, chainId });
 
   // Anvil logs every request; keep only a tail for error messages and keep draining so it never blocks.
   let output = "";
@@ -118,8 +151,16 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     spawnError = error;
   });
 
+  let persister: ReturnType<typeof createStatePersister> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const isRunning = () => child.exitCode === null && child.signalCode === null;
+
   const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) {
+    clearInterval(timer);
+    if (isRunning()) {
+      // Killed meanwhile (a signal to the whole process group): there is nothing left to save from.
+      if (persister) await persister.persist().catch((err: unknown) => isRunning() && onStateError(err));
+      stopRequested = true;
       child.kill("SIGTERM");
       const forceKill = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
       await exited;
@@ -133,7 +174,22 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     if (listeningPort !== null) {
       const rpcUrl = `http://${host}:${listeningPort}`;
       const answered = await answeredChainId(rpcUrl);
-      if (answered === chainId) return { rpcUrl, chainId, pid: child.pid ?? -1, stop };
+      if (answered === chainId) {
+        if (pidFile && port === 0 && child.pid !== undefined) writePidFile(pidFile, { pid: child.pid, port: listeningPort, chainId });
+        if (stateFile) {
+          const stateful = createStatePersister(rpcUrl, stateFile);
+          persister = stateful;
+          timer = setInterval(() => {
+            if (isRunning()) stateful.persist().catch(onStateError);
+          }, interval * 1000);
+          timer.unref();
+        }
+        const persistState = async (): Promise<void> => {
+          if (persister) await persister.persist();
+        };
+        void exited.then(() => clearInterval(timer));
+        return { rpcUrl, chainId, pid: child.pid ?? -1, exited, persistState, stop };
+      }
       if (answered !== null) {
         await stop();
         throw new LocalChainError("CHAIN_ID_MISMATCH", `anvil at ${rpcUrl} answered chain id ${answered}, expected ${chainId}`);

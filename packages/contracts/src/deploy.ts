@@ -9,9 +9,8 @@ import {
   type PublicActions,
   type WalletClient,
 } from "viem";
-import { ARTIFACTS } from "./artifacts.ts";
 import { assertLocalChainId, localChain, type ChainIdGuardOptions } from "./chain-guard.ts";
-import type { Deployment } from "./deployment.ts";
+import { CONTRACTS, type Deployment } from "./registry.ts";
 import { devAccounts } from "./dev-accounts.ts";
 import { LocalChainError } from "./local-chain-error.ts";
 
@@ -58,7 +57,7 @@ export async function deployAll(rpcUrl: string, options: DeployOptions): Promise
   }
 
   const owner = deployer.address;
-  const { WBE3Token, TrackNFT, TicketNFT, CopyrightRegistry, WBE3Payments } = ARTIFACTS;
+  const { WBE3Token, TrackNFT, TicketNFT, CopyrightRegistry, WBE3Payments } = CONTRACTS;
   const token = await deployed(client, await client.deployContract({ ...WBE3Token, args: [owner] }));
   const track = await deployed(client, await client.deployContract({ ...TrackNFT, args: [owner, owner] }));
   const ticket = await deployed(client, await client.deployContract({ ...TicketNFT, args: [owner, owner] }));

@@ -1,15 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { concat, isAddress, keccak256, type Address, type Hex } from "viem";
-import { ARTIFACTS } from "./artifacts.ts";
-import { CONTRACT_NAMES, type Deployment } from "./deployment.ts";
+import { CONTRACT_NAMES, CONTRACTS, type Deployment } from "./registry.ts";
 import { LocalChainError } from "./local-chain-error.ts";
 
 /** One chain's entry on disk: the deployment plus a fingerprint of the code it was made from. */
 export type StoredDeployment = Deployment & { bytecodeHash: Hex };
 
 /** Changes whenever any contract is recompiled differently, so stale local deployments get replaced. */
-export const BYTECODE_HASH: Hex = keccak256(concat(CONTRACT_NAMES.map((name) => ARTIFACTS[name].bytecode)));
+export const BYTECODE_HASH: Hex = keccak256(concat(CONTRACT_NAMES.map((name) => CONTRACTS[name].bytecode)));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

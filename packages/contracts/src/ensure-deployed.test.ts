@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPublicClient, http, zeroAddress, type Address } from "viem";
 import { startAnvil, type AnvilInstance } from "./anvil.ts";
 import { localChain } from "./chain-guard.ts";
-import { CONTRACT_NAMES, type Deployment } from "./deployment.ts";
+import { CONTRACT_NAMES, type Deployment } from "./registry.ts";
 import { devAccounts } from "./dev-accounts.ts";
 import { ensureDeployed } from "./ensure-deployed.ts";
 import { wbe3TokenAbi } from "./generated/WBE3Token.ts";

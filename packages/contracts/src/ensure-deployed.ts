@@ -1,7 +1,7 @@
 import { createPublicClient, http } from "viem";
 import { assertLocalChainId, localChain, type ChainIdGuardOptions } from "./chain-guard.ts";
 import { deployAll } from "./deploy.ts";
-import { CONTRACT_NAMES, type Deployment } from "./deployment.ts";
+import { CONTRACT_NAMES, type Deployment } from "./registry.ts";
 import { BYTECODE_HASH, readStoredDeployment, writeStoredDeployment, type StoredDeployment } from "./deployments-file.ts";
 
 export interface EnsureDeployedOptions extends ChainIdGuardOptions {

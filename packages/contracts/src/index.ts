@@ -1,5 +1,5 @@
 // Browser-safe entry: ABIs, bytecode and types. Process and file helpers live in "./local-chain".
-export { CONTRACT_NAMES, type ContractName, type Deployment } from "./deployment.ts";
+export { CONTRACT_NAMES, CONTRACTS, type ContractAbi, type ContractAddressEnv, type ContractName, type Deployment } from "./registry.ts";
 export { ANVIL_TEST_MNEMONIC, devAccounts } from "./dev-accounts.ts";
 export { copyrightRegistryAbi, copyrightRegistryBytecode } from "./generated/CopyrightRegistry.ts";
 export { ticketNFTAbi, ticketNFTBytecode } from "./generated/TicketNFT.ts";

@@ -2,7 +2,6 @@
 // so it stays out of the browser-safe main entry.
 export { startAnvil, type AnvilInstance, type StartAnvilOptions } from "./anvil.ts";
 export { anvilBinaryPath } from "./anvil-binary.ts";
-export { ARTIFACTS } from "./artifacts.ts";
 export {
   assertLocalChainId,
   BASE_CHAIN_ID,
@@ -11,7 +10,7 @@ export {
   type ChainIdGuardOptions,
 } from "./chain-guard.ts";
 export { DEMO_ACCOUNT_COUNT, DEMO_BALANCE, deployAll, type DeployOptions } from "./deploy.ts";
-export { CONTRACT_NAMES, type ContractName, type Deployment } from "./deployment.ts";
+export { CONTRACT_NAMES, CONTRACTS, type ContractName, type Deployment } from "./registry.ts";
 export { BYTECODE_HASH, type StoredDeployment } from "./deployments-file.ts";
 export { ANVIL_TEST_MNEMONIC, devAccounts } from "./dev-accounts.ts";
 export { ensureDeployed, type EnsureDeployedOptions, type EnsureDeployedResult } from "./ensure-deployed.ts";

@@ -1,8 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import type { Database } from "./client.ts";
+
+/** The one thing the guard needs of a database (client.ts opens it; importing its type would be a cycle). */
+interface Executor {
+  execute(query: SQL): Promise<unknown>;
+}
 
 /** An applied migration whose file no longer matches what the database ran. */
 export class MigrationChangedError extends Error {
@@ -23,7 +27,7 @@ interface Journal {
  * be skipped in silence on every existing database while fresh ones get the new text. Each applied
  * migration's recorded hash must still match its file, or the server refuses to start.
  */
-export async function assertAppliedMigrationsUnchanged(db: Database, migrationsFolder: string): Promise<void> {
+export async function assertAppliedMigrationsUnchanged(db: Executor, migrationsFolder: string): Promise<void> {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as Journal;
   // readMigrationFiles returns the journal's entries in order, each with the hash drizzle records.
   const files = readMigrationFiles({ migrationsFolder });

@@ -19,6 +19,7 @@ export const API_ACCESS = {
   "POST /api/auth/signup": "all",
   "POST /api/auth/login": "all",
   "POST /api/auth/verify-email": "all",
+  "POST /api/auth/verify-email/resend": "all",
   "POST /api/auth/password-reset/request": "all",
   "POST /api/auth/password-reset/confirm": "all",
   "GET /api/dev/outbox": "all",

@@ -2,17 +2,15 @@ import { z } from "zod";
 import { FILL_REQUIRED_FIELDS } from "./messages.ts";
 import type { NftStandard } from "./upload-form.ts";
 import type { UploadCategory } from "./categories.ts";
+import { textField } from "./text.ts";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{2,40}$/;
+const USERNAME_RULE = "Username: 2 to 40 letters, digits, dots, dashes or underscores.";
 
 export const artistProfileSchema = z.object({
-  username: z
-    .string({ error: FILL_REQUIRED_FIELDS })
-    .trim()
-    .min(1, FILL_REQUIRED_FIELDS)
-    .regex(USERNAME_PATTERN, "Username: 2 to 40 letters, digits, dots, dashes or underscores."),
-  name: z.string({ error: FILL_REQUIRED_FIELDS }).trim().min(1, FILL_REQUIRED_FIELDS).max(80, "Name must be at most 80 characters."),
-  bio: z.string().trim().max(1000, "About must be at most 1000 characters.").default(""),
+  username: textField({ label: "Username", max: 40, tooLong: USERNAME_RULE, required: FILL_REQUIRED_FIELDS }).regex(USERNAME_PATTERN, USERNAME_RULE),
+  name: textField({ label: "Name", max: 80, tooLong: "Name must be at most 80 characters.", required: FILL_REQUIRED_FIELDS }),
+  bio: textField({ label: "About", max: 1000, tooLong: "About must be at most 1000 characters.", multiline: true }).default(""),
   appleMusicArtistId: z
     .string()
     .trim()

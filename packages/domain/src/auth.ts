@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FILL_ALL_FIELDS } from "./messages.ts";
 import { SELECTABLE_ROLES, SIGNUP_ROLES, type Role } from "./roles.ts";
 import type { TierId } from "./constants.ts";
+import { textField } from "./text.ts";
 
 export const PASSWORD_LIMITS = { min: 10, max: 128 } as const;
 export const EMAIL_MAX_LENGTH = 254;
@@ -9,6 +10,19 @@ export const NAME_MAX_LENGTH = 80;
 /** Bounds on what a sign-in request may carry, so a hostile body costs us nothing. */
 export const SIWE_LIMITS = { messageMax: 2048, signatureMax: 20_000, nonceTtlMs: 10 * 60 * 1000 } as const;
 export const EMAIL_TOKEN_TTL_MS = { verify: 48 * 60 * 60 * 1000, reset: 60 * 60 * 1000 } as const;
+/**
+ * Link mails (verification, reset) one address receives per window, whoever asks: a stranger
+ * cannot flood someone's mailbox from many client addresses.
+ */
+export const LINK_MAIL_LIMIT = { perAddress: 3, windowMs: 60 * 60 * 1000 } as const;
+
+/**
+ * The form in which e-mails are compared (configured roles, limits): Unicode NFC, no surrounding
+ * space, lower case. Stored e-mails keep what the user typed; the database compares them citext.
+ */
+export function normalizeEmail(email: string): string {
+  return email.normalize("NFC").trim().toLowerCase();
+}
 
 // A short list of the passwords attackers try first; length does the rest of the work.
 const COMMON_PASSWORDS = new Set([
@@ -46,7 +60,7 @@ export const signupSchema = z
   .object({
     email,
     password: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS),
-    name: requiredText(NAME_MAX_LENGTH),
+    name: textField({ label: "Name", max: NAME_MAX_LENGTH, tooLong: `Use at most ${NAME_MAX_LENGTH} characters.`, required: FILL_ALL_FIELDS }),
     role: z.enum(SIGNUP_ROLES, { error: "Choose Fan or Artist." }),
   })
   .superRefine((value, ctx) => {
@@ -65,6 +79,7 @@ export type SiweRequest = z.infer<typeof siweRequestSchema>;
 
 export const emailTokenSchema = z.object({ token: z.string().min(16).max(200) });
 export const passwordResetRequestSchema = z.object({ email });
+export const verificationResendSchema = z.object({ email });
 export const passwordResetSchema = z
   .object({ token: z.string().min(16).max(200), password: z.string().min(1, FILL_ALL_FIELDS) })
   .superRefine((value, ctx) => {
@@ -83,7 +98,14 @@ export interface SessionUser {
   emailVerified: boolean;
   /** A configured privileged wallet or e-mail (SPEC 6): passes every access check. */
   privileged: boolean;
+  /**
+   * What ADMIN_EMAILS / PRIVILEGED_EMAILS grant this account once its e-mail is verified; until
+   * then it has only its chosen role. Null when nothing is waiting.
+   */
+  pendingRole: PendingRole | null;
 }
+
+export type PendingRole = "admin" | "privileged";
 
 export interface MeResponse {
   user: SessionUser | null;

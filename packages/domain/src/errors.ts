@@ -3,10 +3,13 @@ export const ERROR_CODES = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  range_not_satisfiable: 416,
   rate_limited: 429,
+  headers_too_large: 431,
   internal: 500,
   unavailable: 503,
 } as const;
@@ -27,12 +30,15 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: ErrorStatus;
+  /** Response headers that belong to this answer (Retry-After, Content-Range), set by the server. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; headers?: Record<string, string> }) {
     super(message, options);
     this.name = "AppError";
     this.code = code;
     this.status = ERROR_CODES[code];
+    this.headers = options?.headers ?? {};
   }
 
   toBody(): ApiErrorBody {

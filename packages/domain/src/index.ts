@@ -19,5 +19,8 @@ export * from "./uploads.ts";
 export * from "./video.ts";
 export * from "./auth.ts";
 export * from "./api-access.ts";
+export * from "./activity.ts";
 export * from "./upload-form.ts";
 export * from "./artists.ts";
+export * from "./text.ts";
+export * from "./request-errors.ts";

@@ -53,12 +53,27 @@ export const WALLETCONNECT_PAIRING = {
   cancel: "Cancel",
 } as const;
 export const SIGNUP_SUCCESS = "Account created successfully! Please check your email to verify.";
+/** Shown while a signed-in account's e-mail is unverified, with the action to mail a new link. */
+export const EMAIL_NOT_VERIFIED = {
+  title: "Your e-mail is not verified",
+  description: "Open the link in the verification e-mail we sent you.",
+  resend: "Resend verification e-mail",
+} as const;
+/** The same answer for every address, so it reveals no members and no verification state. */
+export const VERIFICATION_RESENT = "If that e-mail still needs verifying, a new verification link is on its way.";
+/** A configured admin or privileged e-mail gets its access only once verified (issue #9). */
+export const pendingRoleNote = (pending: "admin" | "privileged"): string =>
+  `Verify your e-mail to receive the ${pending === "admin" ? "admin" : "privileged artist"} access configured for it.`;
 
 // Forms
 export const FILL_ALL_FIELDS = "Please fill in all fields";
 export const FILL_REQUIRED_FIELDS = "Please fill in required fields";
 export const FILL_REQUIRED_FIELDS_SHORT = "Please fill required fields";
 export const FILL_ALL_REQUIRED_FIELDS = "Please fill in all required fields";
+/** A name, title or bio with characters that hide or reorder what people read. */
+export const invisibleCharacters = (field: string): string =>
+  `${field} contains control or invisible characters (such as zero-width spaces or text-direction overrides). Please remove them.`;
+export const FILE_NOT_UPLOADED_BY_YOU = "You can only list files you uploaded yourself. Upload the file from your own account.";
 
 // Minting
 export const MINTING_FAILED = { title: "Minting Failed" } as const;
@@ -109,3 +124,9 @@ export const ACCESS_RESTRICTED = {
 } as const;
 export const COMING_SOON = "More Artists - Coming Soon";
 export const SWAP_COMING_SOON = "Coming Soon";
+
+// Chain and database availability (server answers; the chain is named, e.g. "Local chain 31337")
+export const chainUnavailable = (chainName: string): string => `${chainName} is not answering right now. Please try again shortly.`;
+export const DATABASE_UNAVAILABLE = "The database is not answering right now. Please try again shortly.";
+export const MINT_RECORDED_FOR_OTHER_UPLOAD = "That transaction was already recorded for another upload.";
+export const UPLOAD_ALREADY_MINTED = "This upload is already minted.";

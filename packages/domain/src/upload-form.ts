@@ -3,6 +3,7 @@ import { FILL_ALL_REQUIRED_FIELDS } from "./messages.ts";
 import { ROYALTY_PERCENT } from "./constants.ts";
 import { parseTags } from "./marketplace.ts";
 import { UPLOAD_CATEGORIES } from "./categories.ts";
+import { textField } from "./text.ts";
 
 export const NFT_STANDARDS = ["ERC721", "ERC1155"] as const;
 export type NftStandard = (typeof NFT_STANDARDS)[number];
@@ -20,6 +21,18 @@ export const wbe3PriceSchema = z
   .min(1, FILL_ALL_REQUIRED_FIELDS)
   .regex(/^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/, "Price must be a number of WBE3 with at most two decimals.");
 
+const ROYALTY_RANGE = `Royalty must be between ${ROYALTY_PERCENT.min} and ${ROYALTY_PERCENT.max} %.`;
+const EDITIONS_RULE = `Editions must be a whole number from 1 to ${MAX_EDITIONS}.`;
+
+/**
+ * A number as JSON sends it or as a form's number input gives it (a decimal string). Not
+ * z.coerce: Number(null), Number("") and Number([]) are all 0, so a missing royalty would
+ * silently become 0 %; and Number(true) is 1.
+ */
+function formNumber(message: string) {
+  return z.union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^[0-9]+(\.[0-9]+)?$/, message).transform(Number)], { error: message });
+}
+
 /**
  * The upload form's fields (SPEC 3 + 5), shared by the studio form (which adds the file) and the
  * server (which adds the stored file's CID). File, title and price are required ("Please fill in
@@ -27,24 +40,26 @@ export const wbe3PriceSchema = z
  */
 export const uploadFieldsSchema = z.object({
   category: z.enum(UPLOAD_CATEGORIES).default("music"),
-  title: z.string({ error: FILL_ALL_REQUIRED_FIELDS }).trim().min(1, FILL_ALL_REQUIRED_FIELDS).max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters.`),
-  description: z.string().trim().max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters.`).default(""),
-  tags: z
-    .string()
-    .max(500, "Tags must be at most 500 characters.")
+  title: textField({ label: "Title", max: TITLE_MAX_LENGTH, tooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters.`, required: FILL_ALL_REQUIRED_FIELDS }),
+  description: textField({
+    label: "Description",
+    max: DESCRIPTION_MAX_LENGTH,
+    tooLong: `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters.`,
+    multiline: true,
+  }).default(""),
+  tags: textField({ label: "Tags", max: 500, tooLong: "Tags must be at most 500 characters." })
     .default("")
     .transform((value) => parseTags(value)),
   price: wbe3PriceSchema,
-  royalty: z.coerce
-    .number({ error: `Royalty must be between ${ROYALTY_PERCENT.min} and ${ROYALTY_PERCENT.max} %.` })
-    .int(`Royalty must be a whole percentage.`)
-    .min(ROYALTY_PERCENT.min, `Royalty must be between ${ROYALTY_PERCENT.min} and ${ROYALTY_PERCENT.max} %.`)
-    .max(ROYALTY_PERCENT.max, `Royalty must be between ${ROYALTY_PERCENT.min} and ${ROYALTY_PERCENT.max} %.`)
+  royalty: formNumber(ROYALTY_RANGE)
+    .pipe(z.number().int("Royalty must be a whole percentage.").min(ROYALTY_PERCENT.min, ROYALTY_RANGE).max(ROYALTY_PERCENT.max, ROYALTY_RANGE))
     .default(ROYALTY_PERCENT.default),
   mintAsNFT: z.boolean().default(true),
   nftType: z.enum(NFT_STANDARDS).default("ERC721"),
   isPublic: z.boolean().default(true),
-  editions: z.coerce.number().int().min(1, "Editions must be at least 1.").max(MAX_EDITIONS, `Editions must be at most ${MAX_EDITIONS}.`).default(1),
+  editions: formNumber(EDITIONS_RULE)
+    .pipe(z.number().int(EDITIONS_RULE).min(1, "Editions must be at least 1.").max(MAX_EDITIONS, `Editions must be at most ${MAX_EDITIONS}.`))
+    .default(1),
 });
 export type UploadFields = z.output<typeof uploadFieldsSchema>;
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError, ERROR_CODES, type ApiErrorBody, type ErrorCode } from "@wbe3/domain";
+import { AppError, ERROR_CODES, REQUEST_ERROR, type ApiErrorBody, type ErrorCode } from "@wbe3/domain";
 import type { AppEnv } from "../app-env.ts";
 
 export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
@@ -14,11 +14,14 @@ export function sendError(c: Context, code: ErrorCode, message: string) {
 
 /** Maps every thrown error to the one error shape; unknown errors never leak their details. */
 export function handleError(err: Error, c: Context<AppEnv>) {
-  if (err instanceof AppError) return sendError(c, err.code, err.message);
+  if (err instanceof AppError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return sendError(c, err.code, err.message);
+  }
   if (err instanceof HTTPException) {
     const code = (Object.entries(ERROR_CODES).find(([, status]) => status === err.status)?.[0] ?? "bad_request") as ErrorCode;
     return sendError(c, code, err.message || "The request could not be processed.");
   }
   c.get("logger").error({ err }, "unhandled error");
-  return sendError(c, "internal", "Something went wrong on our side. Please try again.");
+  return sendError(c, "internal", REQUEST_ERROR.internal);
 }

@@ -1,22 +1,34 @@
 import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { sql } from "drizzle-orm";
-import { rateLimits, type Database } from "@wbe3/db";
+import type { Database } from "@wbe3/db";
 import { AppError } from "@wbe3/domain";
 import type { AppEnv } from "../app-env.ts";
+import { countHit } from "../modules/rate-limits/service.ts";
 
 export interface RateLimitOptions {
   bucket: string;
   limit: number;
   windowMs: number;
-  trustProxy: boolean;
+  /** Trusted proxy hops in front of the server (env.trustProxy); 0 ignores X-Forwarded-For. */
+  trustProxy: number;
 }
 
-function clientAddress(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client address as our proxies saw it. Each proxy appends the address it received the
+ * request from, so the entry `hops` places from the right was written by our outermost proxy;
+ * everything left of it is whatever the client sent and is ignored (rotating it must not reset a
+ * limit). Undefined when the header has fewer entries, i.e. the request bypassed a proxy.
+ */
+export function forwardedClient(header: string | undefined, hops: number): string | undefined {
+  if (hops < 1 || !header) return undefined;
+  const entries = header.split(",").map((entry) => entry.trim());
+  const entry = entries[entries.length - hops];
+  return entry ? entry : undefined;
+}
+
+function clientAddress(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: number): string {
+  const forwarded = forwardedClient(c.req.header("x-forwarded-for"), trustProxy);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
@@ -31,17 +43,9 @@ function clientAddress(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: 
  */
 export function rateLimit(db: Database, options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const now = Date.now();
-    const windowStart = new Date(now - (now % options.windowMs));
-    const key = `${options.bucket}:${clientAddress(c, options.trustProxy)}`;
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-      .returning({ count: rateLimits.count });
-    if ((row?.count ?? 0) > options.limit) {
-      const retryAfter = Math.ceil((windowStart.getTime() + options.windowMs - now) / 1000);
-      c.header("Retry-After", String(Math.max(retryAfter, 1)));
+    const hit = await countHit(db, `${options.bucket}:${clientAddress(c, options.trustProxy)}`, options.windowMs);
+    if (hit.count > options.limit) {
+      c.header("Retry-After", String(hit.retryAfterSeconds));
       throw new AppError("rate_limited", "Too many attempts. Please wait a minute and try again.");
     }
     await next();

@@ -1,11 +1,12 @@
 import { createSiweMessage, type CreateSiweMessageParameters } from "viem/siwe";
-import type { HDAccount } from "viem";
+import type { HDAccount, LocalAccount } from "viem";
 import { devAccounts } from "@wbe3/contracts";
 import { inject } from "vitest";
 import type { NonceResponse, SignInResponse } from "@wbe3/domain";
 import type { TestApp } from "./test-app.ts";
 
-export const ORIGIN = "http://localhost";
+/** The local-mode origin of a test app (PORT defaults to 8787): env.origins.canonical. */
+export const ORIGIN = "http://localhost:8787";
 
 /** The session cookie a response set, as a Cookie header value. */
 export function sessionCookie(res: Response): string {
@@ -20,11 +21,11 @@ export async function getNonce(t: TestApp): Promise<string> {
   return ((await res.json()) as NonceResponse).nonce;
 }
 
-export async function siweMessage(t: TestApp, account: HDAccount, overrides: Partial<CreateSiweMessageParameters> = {}): Promise<string> {
+export async function siweMessage(t: TestApp, account: LocalAccount, overrides: Partial<CreateSiweMessageParameters> = {}): Promise<string> {
   return createSiweMessage({
     address: account.address,
     chainId: inject("anvil").chainId,
-    domain: "localhost",
+    domain: new URL(ORIGIN).host,
     nonce: await getNonce(t),
     uri: `${ORIGIN}/`,
     version: "1",
@@ -40,7 +41,7 @@ export function postJson(t: TestApp, path: string, body: unknown, headers: Recor
 }
 
 /** Signs in with a wallet through the real SIWE flow; returns the cookie and the answer. */
-export async function signInWithWallet(t: TestApp, account: HDAccount, role: "artist" | "fan" | "partner" = "fan") {
+export async function signInWithWallet(t: TestApp, account: LocalAccount, role: "artist" | "fan" | "partner" = "fan") {
   const message = await siweMessage(t, account);
   const signature = await account.signMessage({ message });
   const res = await postJson(t, "/api/auth/siwe", { message, signature, role });

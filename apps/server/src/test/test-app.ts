@@ -10,15 +10,20 @@ import { createApp } from "../app.ts";
 import { createLocalContentStore } from "../adapters/content-store/content-store.ts";
 import { appleMusicClient } from "../adapters/catalog/apple-music.ts";
 import { catalogProvider } from "../modules/artists/catalog.ts";
+import { publicTracksOf } from "../modules/uploads/service.ts";
 import { createMailer } from "../adapters/mail/mailer.ts";
 import type { AppDeps } from "../deps.ts";
 import { parseEnv } from "../env.ts";
-import { createLogger } from "../lib/logger.ts";
+import { createLogger, type Logger } from "../lib/logger.ts";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database (PGlite, or PostgreSQL when TEST_DB=postgres). */
-export async function createTestApp({ seed = true, env: envOverrides = {} }: { seed?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp({
+  seed = true,
+  env: envOverrides = {},
+  logger = createLogger("silent"),
+}: { seed?: boolean; env?: Record<string, string>; logger?: Logger } = {}) {
   const handle = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "wbe3-server-test-"));
   if (seed) await seedDemo(handle.db);
@@ -27,10 +32,10 @@ export async function createTestApp({ seed = true, env: envOverrides = {} }: { s
     env,
     db: handle.db,
     driver: handle.driver,
-    logger: createLogger("silent"),
-    mailer: createMailer(handle.db, env.mail, createLogger("silent")),
+    logger,
+    mailer: createMailer(handle.db, env.mail, logger),
     contentStore: createLocalContentStore(handle.db, dataDir),
-    catalog: catalogProvider(handle.db, env.appleMusic ? appleMusicClient(env.appleMusic) : null, createLogger("silent")),
+    catalog: catalogProvider((artistId) => publicTracksOf(handle.db, artistId), env.appleMusic ? appleMusicClient(env.appleMusic) : null, logger),
     chain: testChain(),
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);

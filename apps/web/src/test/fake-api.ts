@@ -3,6 +3,7 @@ import { parseSiweMessage } from "viem/siwe";
 import {
   ROLE_HOME,
   SIGNUP_SUCCESS,
+  VERIFICATION_RESENT,
   welcomeQueen,
   type ApiErrorBody,
   type ErrorCode,
@@ -49,6 +50,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     tier: null,
     emailVerified: false,
     privileged: false,
+    pendingRole: null,
     ...overrides,
   };
 }
@@ -126,6 +128,7 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     },
     "POST /api/auth/password-reset/request": () =>
       jsonResponse({ message: "If an account exists for that e-mail, a reset link is on its way." }),
+    "POST /api/auth/verify-email/resend": () => jsonResponse({ message: VERIFICATION_RESENT }),
     "POST /api/auth/logout": () => {
       state.me = ANONYMOUS_ME;
       return jsonResponse(ANONYMOUS_ME);

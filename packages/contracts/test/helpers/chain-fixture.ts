@@ -14,7 +14,7 @@ import type { HDAccount } from "viem/accounts";
 import { startAnvil, type AnvilInstance } from "../../src/anvil.ts";
 import { localChain } from "../../src/chain-guard.ts";
 import { deployAll } from "../../src/deploy.ts";
-import type { Deployment } from "../../src/deployment.ts";
+import type { Deployment } from "../../src/registry.ts";
 import { devAccounts } from "../../src/dev-accounts.ts";
 import { copyrightRegistryAbi } from "../../src/generated/CopyrightRegistry.ts";
 import { ticketNFTAbi } from "../../src/generated/TicketNFT.ts";

@@ -1,4 +1,4 @@
-import { bigint, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -16,3 +16,17 @@ export const storedFiles = pgTable("stored_files", {
   uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/**
+ * Who uploaded each stored file. One file can have many uploaders (same bytes, same CID), and
+ * only someone who sent the bytes themselves may list the file for sale.
+ */
+export const storedFileUploaders = pgTable(
+  "stored_file_uploaders",
+  {
+    cid: text("cid").notNull().references(() => storedFiles.cid, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cid, t.userId] })],
+);

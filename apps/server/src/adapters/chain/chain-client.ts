@@ -14,6 +14,11 @@ export interface Chain {
   explorerUrl: string | undefined;
   /** The server's own RPC endpoint, for the local-mode proxy. */
   rpcUrl: string;
+  /**
+   * Local mode: resolves once the chain as it is now is on disk, so what the server is about to
+   * acknowledge survives a kill -9 (see docs/decisions/0009). Absent for a remote chain.
+   */
+  persistState?: () => Promise<void>;
 }
 
 export function createChainClient(rpcUrl: string, chainId: number): PublicClient {

@@ -1,9 +1,11 @@
 import {
+  AbiDecodingDataSizeInvalidError,
+  AbiDecodingDataSizeTooSmallError,
   AbiDecodingZeroDataError,
   BaseError,
-  CallExecutionError,
-  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
   ContractFunctionZeroDataError,
+  RawContractError,
   type Address,
   type PublicClient,
 } from "viem";
@@ -22,17 +24,22 @@ export async function hasCode(client: PublicClient, address: Address): Promise<b
   return present;
 }
 
-/** Errors that mean "this contract cannot answer that", as opposed to "the node is down". */
+/**
+ * Errors that mean "this contract cannot answer that" (it reverted, or its answer does not decode),
+ * told apart by viem's error classes in the cause chain. viem wraps every failed read, a dropped
+ * connection included, in the same outer error, so the outer class alone says nothing.
+ */
 function isUnanswerable(err: unknown): boolean {
   if (!(err instanceof BaseError)) return false;
   return Boolean(
     err.walk(
       (e) =>
+        e instanceof ContractFunctionRevertedError ||
         e instanceof ContractFunctionZeroDataError ||
+        e instanceof RawContractError ||
         e instanceof AbiDecodingZeroDataError ||
-        e instanceof ContractFunctionExecutionError ||
-        e instanceof CallExecutionError ||
-        (e instanceof BaseError && /could not decode|bad data|execution reverted/i.test(e.shortMessage)),
+        e instanceof AbiDecodingDataSizeTooSmallError ||
+        e instanceof AbiDecodingDataSizeInvalidError,
     ),
   );
 }

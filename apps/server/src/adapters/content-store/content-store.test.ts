@@ -1,10 +1,12 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@wbe3/db/testing";
 import { storedFiles, type DatabaseHandle } from "@wbe3/db";
 import { AppError } from "@wbe3/domain";
+import { ELF_HEADER, PNG_1X1, wavBytes } from "../../test/file-fixtures.ts";
 import { createLocalContentStore } from "./content-store.ts";
 
 let handle: DatabaseHandle;
@@ -34,5 +36,52 @@ describe("content store with pinning", () => {
     const stored = await store.putJson({ name: "y" }, null);
     expect(pinned).toEqual([stored.ipfsHash]);
     expect(await store.find(stored.ipfsHash)).toMatchObject({ mimeType: "application/json" });
+  });
+});
+
+describe("content store temp files", () => {
+  const incoming = path.join(dataDir, "blobs", ".incoming");
+  /** A stream of `size` bytes after `head`, made as it is read. */
+  function bytes(head: Buffer, size: number): Readable {
+    return Readable.from(
+      (function* () {
+        yield head;
+        for (let sent = head.length; sent < size; sent += 64 * 1024) yield Buffer.alloc(64 * 1024);
+      })(),
+    );
+  }
+  function cutOff(head: Buffer): Readable {
+    return Readable.from(
+      (async function* () {
+        yield head;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        throw new Error("connection reset");
+      })(),
+    );
+  }
+
+  it.each([
+    ["too large", () => ({ stream: bytes(PNG_1X1, 21 * 1024 * 1024), filename: "big.png" }), "payload_too_large"],
+    ["empty", () => ({ stream: Readable.from([]), filename: "empty.wav" }), "bad_request"],
+    ["not what its name says", () => ({ stream: Readable.from([ELF_HEADER]), filename: "track.png" }), "unsupported_media_type"],
+    ["cut off while it streams", () => ({ stream: cutOff(wavBytes(4000)), filename: "cut.wav" }), undefined],
+  ])("keeps no temp file and no row when the upload is %s", async (_, input, code) => {
+    const store = createLocalContentStore(handle.db, dataDir);
+    const rowsBefore = (await handle.db.select().from(storedFiles)).length;
+    const { stream, filename } = input();
+    const category = filename.endsWith(".wav") ? "music" : "art";
+    const failed = store.putUpload({ stream, filename, category, uploadedBy: null });
+    await (code ? expect(failed).rejects.toMatchObject({ code }) : expect(failed).rejects.toThrow());
+    expect(readdirSync(incoming)).toEqual([]);
+    expect(await handle.db.select().from(storedFiles)).toHaveLength(rowsBefore);
+  });
+
+  it("keeps no temp file when IPFS does not pin an upload", async () => {
+    const refusingPins = createLocalContentStore(handle.db, dataDir, {
+      pin: () => Promise.reject(new AppError("unavailable", "The file could not be pinned to IPFS right now. Please try again.")),
+    });
+    const failed = refusingPins.putUpload({ stream: Readable.from([wavBytes(300)]), filename: "song.wav", category: "music", uploadedBy: null });
+    await expect(failed).rejects.toMatchObject({ code: "unavailable" });
+    expect(readdirSync(incoming)).toEqual([]);
   });
 });

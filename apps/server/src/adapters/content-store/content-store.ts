@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
-import { storedFiles, type Database } from "@wbe3/db";
+import { storedFileUploaders, storedFiles, type Database } from "@wbe3/db";
 import { AppError, UPLOAD_MAX_BYTES, type StoredFile, type UploadCategory } from "@wbe3/domain";
 import { computeFileCid } from "./cid.ts";
 import { acceptedExtensionOf, categoryLabel, verifyContentType } from "./file-checks.ts";
@@ -29,6 +29,42 @@ export interface ContentStore {
 
 class TooLarge extends Error {}
 
+/** Where uploads stream to before they are checked and stored under their CID. */
+export const incomingDir = (dataDir: string) => path.join(dataDir, "blobs", ".incoming");
+
+/**
+ * An upload streams into the incoming folder and is moved or removed when it ends, so a file left
+ * there this long belongs to a process that died mid-upload. A live upload keeps touching its
+ * file, and checking and pinning one take minutes at most.
+ */
+export const ABANDONED_UPLOAD_AGE_MS = 60 * 60 * 1000;
+
+/** Removes abandoned upload files; safe to run from several instances at once. Answers how many. */
+export async function purgeAbandonedUploads(dataDir: string, now: Date): Promise<number> {
+  const dir = incomingDir(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (err) {
+    // No upload has happened yet on this data directory: nothing to clean.
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw err;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch((err: NodeJS.ErrnoException) => {
+      // Finished (moved or removed) between readdir and stat, or by another instance.
+      if (err.code === "ENOENT") return null;
+      throw err;
+    });
+    if (!info?.isFile() || now.getTime() - info.mtimeMs < ABANDONED_UPLOAD_AGE_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 /** Counts bytes on their way to disk and stops the stream past the limit. */
 async function* limited(source: Readable, maxBytes: number): AsyncGenerator<Buffer> {
   let total = 0;
@@ -45,7 +81,7 @@ async function* limited(source: Readable, maxBytes: number): AsyncGenerator<Buff
  */
 export function createLocalContentStore(db: Database, dataDir: string, pinning?: PinningService): ContentStore {
   const blobsDir = path.join(dataDir, "blobs");
-  const tmpDir = path.join(blobsDir, ".incoming");
+  const tmpDir = incomingDir(dataDir);
   // Server-made names only: a user's file name never becomes a path.
   const blobPath = (cid: string) => path.join(blobsDir, cid);
   const tempPath = () => path.join(tmpDir, randomBytes(16).toString("hex"));
@@ -57,6 +93,8 @@ export function createLocalContentStore(db: Database, dataDir: string, pinning?:
     // Same bytes, same CID: a second copy is simply dropped.
     await rename(temp, blobPath(cid));
     await db.insert(storedFiles).values({ cid, mimeType, extension, size, kind, uploadedBy }).onConflictDoNothing();
+    // Sending the bytes is what makes someone an uploader, also of bytes stored before.
+    if (uploadedBy) await db.insert(storedFileUploaders).values({ cid, userId: uploadedBy }).onConflictDoNothing();
     return { ipfsHash: cid, url: `/ipfs/${cid}`, size, mimeType };
   }
 

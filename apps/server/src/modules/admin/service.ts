@@ -1,26 +1,19 @@
-import { desc } from "drizzle-orm";
-import { activityLogs, nftMints, uploads, users, type Database } from "@wbe3/db";
-import { DISPLAY } from "@wbe3/domain";
+import type { Database } from "@wbe3/db";
+import { DISPLAY, type ActivityEntry } from "@wbe3/domain";
+import { latestActivity } from "../activity/service.ts";
+import { userCount } from "../auth/service.ts";
+import { uploadCounts } from "../uploads/service.ts";
 
 export interface PlatformStats {
   users: number;
   uploads: number;
   nftMints: number;
   /** The latest activity, newest first (SPEC: 10 fetched, the dashboard shows 5). */
-  activity: { action: string; userId: string | null; createdAt: string }[];
+  activity: ActivityEntry[];
 }
 
+/** The admin dashboard's figures, each from the module that owns it. */
 export async function platformStats(db: Database): Promise<PlatformStats> {
-  const [userCount, uploadCount, mintCount, latest] = await Promise.all([
-    db.$count(users),
-    db.$count(uploads),
-    db.$count(nftMints),
-    db.select().from(activityLogs).orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(DISPLAY.activityFetched),
-  ]);
-  return {
-    users: userCount,
-    uploads: uploadCount,
-    nftMints: mintCount,
-    activity: latest.map((row) => ({ action: row.action, userId: row.userId, createdAt: row.createdAt.toISOString() })),
-  };
+  const [users, { uploads, nftMints }, activity] = await Promise.all([userCount(db), uploadCounts(db), latestActivity(db, DISPLAY.activityFetched)]);
+  return { users, uploads, nftMints, activity };
 }

@@ -1,8 +1,10 @@
-import type { artists, Database } from "@wbe3/db";
+import type { artists } from "@wbe3/db";
 import type { CatalogTrack, MusicCatalog } from "@wbe3/domain";
 import type { AppleMusicClient } from "../../adapters/catalog/apple-music.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { listPublicMusic } from "./repo.ts";
+
+/** The artist's own public music (the uploads module answers it; server.ts wires it in). */
+export type OwnTracks = (artistId: string) => Promise<CatalogTrack[]>;
 
 type ArtistRow = typeof artists.$inferSelect;
 
@@ -14,21 +16,7 @@ export interface MusicCatalogProvider {
   catalogFor(artist: ArtistRow): Promise<MusicCatalog>;
 }
 
-async function localTracks(db: Database, artist: ArtistRow): Promise<CatalogTrack[]> {
-  const rows = await listPublicMusic(db, artist.id);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    albumName: "Singles",
-    albumArt: row.imageUrl,
-    releaseDate: row.createdAt.toISOString().slice(0, 10),
-    duration: row.durationMs,
-    previewUrl: row.fileCid ? `/ipfs/${row.fileCid}` : null,
-    appleMusicUrl: null,
-  }));
-}
-
-export function catalogProvider(db: Database, apple: AppleMusicClient | null, logger: Logger): MusicCatalogProvider {
+export function catalogProvider(ownTracks: OwnTracks, apple: AppleMusicClient | null, logger: Logger): MusicCatalogProvider {
   return {
     async catalogFor(artist) {
       let tracks: CatalogTrack[] | null = null;
@@ -39,7 +27,7 @@ export function catalogProvider(db: Database, apple: AppleMusicClient | null, lo
           return null;
         });
       }
-      tracks ??= await localTracks(db, artist);
+      tracks ??= await ownTracks(artist.id);
       return { isVerified: artist.verified, totalTracks: tracks.length, tracks };
     },
   };

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq } from "drizzle-orm";
-import { artists, uploads, type Database } from "@wbe3/db";
+import { asc, eq } from "drizzle-orm";
+import { artists, type Database } from "@wbe3/db";
 
 export async function findArtistByUser(db: Database, userId: string) {
   const [row] = await db.select().from(artists).where(eq(artists.userId, userId));
@@ -49,12 +49,4 @@ function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: string }).code === "23505") return true;
   }
   return false;
-}
-
-export function listPublicMusic(db: Database, artistId: string) {
-  return db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.artistId, artistId), eq(uploads.isPublic, true), eq(uploads.category, "music")))
-    .orderBy(desc(uploads.createdAt));
 }

@@ -54,3 +54,8 @@ export async function artistByWallet(db: Database, walletAddress: string): Promi
   if (!row) throw new AppError("not_found", "No artist is linked to that wallet.");
   return toArtistProfile(row);
 }
+
+/** The artist record of a signed-in user; null until they set up their profile. */
+export function artistOfUser(db: Database, userId: string) {
+  return findArtistByUser(db, userId);
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@wbe3/db";
 import type { ApiErrorBody, MeResponse, OutboxMail, SignInResponse } from "@wbe3/domain";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { postJson, sessionCookie, siweMessage, signInWithWallet, testAccount } from "../../test/auth-helpers.ts";
+import { ORIGIN, postJson, sessionCookie, siweMessage, signInWithWallet, testAccount } from "../../test/auth-helpers.ts";
 
 const linked = testAccount(26);
 const other = testAccount(27);
@@ -47,7 +47,7 @@ describe("e-mail accounts", () => {
     expect(me.user?.email).toBe(email);
     const mail = (await outbox()).find((m) => m.to === email);
     expect(mail?.subject).toMatch(/Verify/);
-    expect(mail?.text).toContain("http://localhost/verify-email?token=");
+    expect(mail?.text).toContain(`${ORIGIN}/verify-email?token=`);
   });
 
   it("stores the password with argon2id, never in clear", async () => {

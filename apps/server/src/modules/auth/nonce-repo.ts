@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { authNonces, type Database } from "@wbe3/db";
 
 export async function insertNonce(db: Database, nonce: string, expiresAt: Date): Promise<void> {
@@ -17,4 +17,10 @@ export async function consumeNonce(db: Database, nonce: string): Promise<boolean
 
 export async function deleteExpiredNonces(db: Database): Promise<void> {
   await db.delete(authNonces).where(lt(authNonces.expiresAt, new Date()));
+}
+
+/** Used or expired nonces can never sign anyone in again. */
+export async function deleteSpentNonces(db: Database, now: Date): Promise<number> {
+  const rows = await db.delete(authNonces).where(or(lt(authNonces.expiresAt, now), isNotNull(authNonces.usedAt))).returning({ nonce: authNonces.nonce });
+  return rows.length;
 }

@@ -1,28 +1,47 @@
-import { ROLE_HOME, type Role, type SessionUser, type Viewer } from "@wbe3/domain";
+import { normalizeEmail, ROLE_HOME, type PendingRole, type Role, type SessionUser, type Viewer } from "@wbe3/domain";
 import type { users } from "@wbe3/db";
 import type { AccessConfig } from "../../env.ts";
 
 type UserRow = typeof users.$inferSelect;
+type Identity = Pick<UserRow, "walletAddress" | "email" | "emailVerifiedAt">;
 
-export function isPrivileged(user: Pick<UserRow, "walletAddress" | "email">, config: AccessConfig): boolean {
-  return Boolean(
-    (user.walletAddress && config.privilegedWallets.has(user.walletAddress.toLowerCase())) ||
-      (user.email && config.privilegedEmails.has(user.email.toLowerCase())),
-  );
+interface Grant {
+  granted: boolean;
+  /** Configured for the account's e-mail, which is not verified yet. */
+  pending: boolean;
 }
 
-function isAdmin(user: Pick<UserRow, "walletAddress" | "email">, config: AccessConfig): boolean {
-  return Boolean(
-    (user.walletAddress && config.adminWallets.has(user.walletAddress.toLowerCase())) ||
-      (user.email && config.adminEmails.has(user.email.toLowerCase())),
-  );
+/**
+ * Whether a configured list names this account. A wallet proves itself by signing in; an e-mail
+ * only once verified, or anyone could sign up with an admin's address and be admin.
+ */
+function grantOf(user: Identity, wallets: ReadonlySet<string>, emails: ReadonlySet<string>): Grant {
+  const byWallet = Boolean(user.walletAddress && wallets.has(user.walletAddress.toLowerCase()));
+  const byEmail = Boolean(user.email && emails.has(normalizeEmail(user.email)));
+  const verified = user.emailVerifiedAt !== null;
+  return { granted: byWallet || (byEmail && verified), pending: !byWallet && byEmail && !verified };
+}
+
+export function isPrivileged(user: Identity, config: AccessConfig): boolean {
+  return grantOf(user, config.privilegedWallets, config.privilegedEmails).granted;
+}
+
+function isAdmin(user: Identity, config: AccessConfig): boolean {
+  return grantOf(user, config.adminWallets, config.adminEmails).granted;
+}
+
+/** What the configuration will grant once the e-mail is verified (admin before privileged). */
+function pendingRoleOf(user: Identity, config: AccessConfig): PendingRole | null {
+  if (grantOf(user, config.adminWallets, config.adminEmails).pending) return "admin";
+  const privileged = grantOf(user, config.privilegedWallets, config.privilegedEmails);
+  return privileged.pending ? "privileged" : null;
 }
 
 /**
  * The role the server acts on. Privileged wallets are always artists (SPEC 6); admin comes only
  * from configuration; everyone else has the role they chose.
  */
-export function effectiveRole(user: Pick<UserRow, "walletAddress" | "email" | "role">, config: AccessConfig): Role | null {
+export function effectiveRole(user: Identity & Pick<UserRow, "role">, config: AccessConfig): Role | null {
   if (user.walletAddress && config.privilegedWallets.has(user.walletAddress.toLowerCase())) return "artist";
   if (isAdmin(user, config)) return "admin";
   return user.role === "admin" ? null : user.role;
@@ -38,6 +57,7 @@ export function toSessionUser(user: UserRow, config: AccessConfig): SessionUser 
     tier: user.tier,
     emailVerified: user.emailVerifiedAt !== null,
     privileged: isPrivileged(user, config),
+    pendingRole: pendingRoleOf(user, config),
   };
 }
 

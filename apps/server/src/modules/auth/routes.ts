@@ -6,6 +6,8 @@ import {
   passwordResetSchema,
   signupSchema,
   siweRequestSchema,
+  VERIFICATION_RESENT,
+  verificationResendSchema,
   type NonceResponse,
 } from "@wbe3/domain";
 import type { AppEnv } from "../../app-env.ts";
@@ -17,6 +19,7 @@ import {
   logInWithEmail,
   logOut,
   requestPasswordReset,
+  resendVerification,
   RESET_REQUESTED,
   resetPassword,
   signInWithWallet,
@@ -50,8 +53,12 @@ export function authRoutes(deps: AppDeps) {
       await verifyEmail(deps, c.req.valid("json").token);
       return c.json({ verified: true });
     })
+    .post("/verify-email/resend", limited, validate("json", verificationResendSchema), async (c) => {
+      await resendVerification(deps, c.req.valid("json").email);
+      return c.json({ message: VERIFICATION_RESENT });
+    })
     .post("/password-reset/request", limited, validate("json", passwordResetRequestSchema), async (c) => {
-      await requestPasswordReset(c, deps, c.req.valid("json").email);
+      await requestPasswordReset(deps, c.req.valid("json").email);
       return c.json({ message: RESET_REQUESTED });
     })
     .post("/password-reset/confirm", limited, validate("json", passwordResetSchema), async (c) => {

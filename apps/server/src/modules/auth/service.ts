@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import type { Address, Hex } from "viem";
 import {
   AppError,
-  EMAIL_TOKEN_TTL_MS,
   ROLE_REQUIRED,
   SIGNUP_SUCCESS,
   welcomeQueen,
@@ -12,22 +10,25 @@ import {
   type SignInResponse,
   type SignupInput,
 } from "@wbe3/domain";
-import type { users } from "@wbe3/db";
+import type { Database, users } from "@wbe3/db";
 import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
-import { expectedOrigin } from "../../middleware/same-origin.ts";
+import { recordActivity } from "../activity/service.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { effectiveRole, homeOf, isPrivileged, toSessionUser } from "./roles.ts";
-import { revokeUserSessions } from "./session-repo.ts";
+import { deleteSpentNonces } from "./nonce-repo.ts";
+import { deleteDeadSessions, revokeUserSessions } from "./session-repo.ts";
 import { endSession, hashToken, startSession } from "./sessions.ts";
 import { verifySiwe } from "./siwe.ts";
+import { mailLinkWithinLimit, queueEmailLink } from "./email-links.ts";
 import {
   consumeEmailToken,
   findUserByEmail,
   findUserByWallet,
-  insertEmailToken,
   insertUser,
-  logActivity,
+  countUsers,
+  deleteSpentEmailTokens,
+  invalidateEmailTokens,
   updateUser,
 } from "./user-repo.ts";
 
@@ -43,10 +44,6 @@ function signedIn(deps: AppDeps, user: UserRow, welcome: SignInResponse["welcome
   return { user: sessionUser, role: sessionUser.role, home: homeOf(sessionUser.role), welcome };
 }
 
-function originOf(c: Context<AppEnv>, deps: AppDeps): string {
-  return expectedOrigin(c.req.url, deps.env.publicOrigin);
-}
-
 /**
  * Wallet sign-in. A visitor becomes (or returns as) the wallet's user with the role they chose;
  * a signed-in e-mail account instead links the wallet to itself.
@@ -56,7 +53,7 @@ export async function signInWithWallet(
   deps: AppDeps,
   input: { message: string; signature: Hex; role?: SelectableRole | undefined },
 ): Promise<SignInResponse> {
-  const address = (await verifySiwe(deps.db, deps.chain, originOf(c, deps), input)).toLowerCase() as Address;
+  const address = (await verifySiwe(deps.db, deps.chain, deps.env.origins.allowed, input)).toLowerCase() as Address;
   const current = c.get("session")?.user ?? null;
   const owner = await findUserByWallet(deps.db, address);
 
@@ -65,15 +62,15 @@ export async function signInWithWallet(
   if (current && !current.walletAddress) {
     if (owner) throw new AppError("conflict", "This wallet is linked to another account.");
     user = await updateUser(deps.db, current.id, { walletAddress: address });
-    await logActivity(deps.db, "wallet_linked", user.id);
+    await recordActivity(deps.db, "wallet_linked", user.id, {});
   } else {
-    const privileged = isPrivileged({ walletAddress: address, email: owner?.email ?? null }, deps.env.access);
+    const privileged = isPrivileged({ walletAddress: address, email: owner?.email ?? null, emailVerifiedAt: owner?.emailVerifiedAt ?? null }, deps.env.access);
     const chosen: SelectableRole | undefined = privileged ? "artist" : input.role;
     if (!chosen) throw new AppError("bad_request", ROLE_REQUIRED.description);
     user = owner
       ? await updateUser(deps.db, owner.id, { role: chosen })
       : ((await insertUser(deps.db, { walletAddress: address, role: chosen })) ?? (await mustFindWallet(deps, address)));
-    await logActivity(deps.db, "wallet_sign_in", user.id, { role: effectiveRole(user, deps.env.access) });
+    await recordActivity(deps.db, "wallet_sign_in", user.id, { role: effectiveRole(user, deps.env.access) });
   }
 
   await startSession(c, deps.db, user.id, address);
@@ -94,10 +91,16 @@ function shortAddress(address: string): string {
 
 export async function signUpWithEmail(c: Context<AppEnv>, deps: AppDeps, input: SignupInput): Promise<SignInResponse & { message: string }> {
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(deps.db, { email: input.email, name: input.name, role: input.role, passwordHash });
-  if (!user) throw new AppError("conflict", "An account with this e-mail already exists. Log in instead.");
-  await sendEmailLink(deps, originOf(c, deps), user, "verify");
-  await logActivity(deps.db, "email_sign_up", user.id, { role: input.role });
+  // One transaction: a crash leaves the whole account (user, verification token, its mail in the
+  // outbox) or nothing, never a user who can never receive a link. SMTP runs after the commit.
+  const { user, mail } = await deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, { email: input.email, name: input.name, role: input.role, passwordHash });
+    if (!user) throw new AppError("conflict", "An account with this e-mail already exists. Log in instead.");
+    const mail = await queueEmailLink(tx, deps, { ...user, email: input.email }, "verify");
+    await recordActivity(tx, "email_sign_up", user.id, { role: input.role });
+    return { user, mail };
+  });
+  await deps.mailer.deliver(mail);
   await startSession(c, deps.db, user.id, null);
   return { ...signedIn(deps, user), message: SIGNUP_SUCCESS };
 }
@@ -106,7 +109,7 @@ export async function logInWithEmail(c: Context<AppEnv>, deps: AppDeps, input: {
   const user = await findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw new AppError("unauthorized", "Invalid email or password.");
-  await logActivity(deps.db, "email_log_in", user.id);
+  await recordActivity(deps.db, "email_log_in", user.id, {});
   await startSession(c, deps.db, user.id, user.walletAddress);
   return signedIn(deps, user);
 }
@@ -120,44 +123,45 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
   const userId = await consumeEmailToken(deps.db, hashToken(token), "verify");
   if (!userId) throw new AppError("bad_request", "This verification link is invalid or has expired.");
   await updateUser(deps.db, userId, { emailVerifiedAt: new Date() });
-  await logActivity(deps.db, "email_verified", userId);
+  await recordActivity(deps.db, "email_verified", userId, {});
+}
+
+/**
+ * A new verification link for an unverified account. The answer is the same for unknown,
+ * verified and unverified addresses (and over the per-address limit): no probing for members.
+ */
+export async function resendVerification(deps: AppDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user && user.emailVerifiedAt === null) await mailLinkWithinLimit(deps, user, "verify");
 }
 
 export const RESET_REQUESTED = "If an account exists for that e-mail, a reset link is on its way.";
 
-export async function requestPasswordReset(c: Context<AppEnv>, deps: AppDeps, email: string): Promise<void> {
+/** A new reset link replaces earlier ones; the answer never says whether the account exists. */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  // The answer is the same whether or not the account exists: no probing for members.
-  if (user) await sendEmailLink(deps, originOf(c, deps), user, "reset");
+  if (user) await mailLinkWithinLimit(deps, user, "reset");
 }
 
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
   const userId = await consumeEmailToken(deps.db, hashToken(token), "reset");
   if (!userId) throw new AppError("bad_request", "This reset link is invalid or has expired.");
+  await invalidateEmailTokens(deps.db, userId, "reset");
   await updateUser(deps.db, userId, { passwordHash: await hashPassword(password) });
   await revokeUserSessions(deps.db, userId);
-  await logActivity(deps.db, "password_reset", userId);
+  await recordActivity(deps.db, "password_reset", userId, {});
 }
 
-async function sendEmailLink(deps: AppDeps, origin: string, user: UserRow, purpose: "verify" | "reset"): Promise<void> {
-  if (!user.email) return;
-  const token = randomBytes(32).toString("base64url");
-  await insertEmailToken(deps.db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    purpose,
-    expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS[purpose]),
-  });
-  const greeting = `Hello ${user.name ?? "there"},`;
-  const mail =
-    purpose === "verify"
-      ? {
-          subject: "Verify your WBE3 e-mail",
-          text: `${greeting}\n\nConfirm your e-mail address to finish setting up your WBE3 account:\n${origin}/verify-email?token=${token}\n\nThe link works for 48 hours.`,
-        }
-      : {
-          subject: "Reset your WBE3 password",
-          text: `${greeting}\n\nChoose a new password here:\n${origin}/reset-password?token=${token}\n\nThe link works for one hour. If you did not ask for it, ignore this mail.`,
-        };
-  await deps.mailer.send({ to: user.email, ...mail });
+/** Deletes sign-in records that can never be used again (the maintenance schedule runs this). */
+export async function purgeExpiredAuth(db: Database, now: Date): Promise<{ sessions: number; nonces: number; emailTokens: number }> {
+  return {
+    sessions: await deleteDeadSessions(db, now),
+    nonces: await deleteSpentNonces(db, now),
+    emailTokens: await deleteSpentEmailTokens(db, now),
+  };
+}
+
+/** How many accounts exist (the admin dashboard's figure). */
+export function userCount(db: Database): Promise<number> {
+  return countUsers(db);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { sessions, users, type Database } from "@wbe3/db";
 
 export async function insertSession(db: Database, values: typeof sessions.$inferInsert): Promise<void> {
@@ -21,4 +21,10 @@ export async function revokeSession(db: Database, idHash: string): Promise<void>
 
 export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Expired or revoked sessions can never be used again. */
+export async function deleteDeadSessions(db: Database, now: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt))).returning({ id: sessions.idHash });
+  return rows.length;
 }

@@ -21,20 +21,21 @@ const reject = (message: string) => new AppError("unauthorized", message);
 /**
  * Checks a Sign-In with Ethereum message against this site, chain and time, verifies the
  * signature (EOAs and smart wallets via ERC-1271/6492) and spends its nonce. Returns the
- * address that signed. Every failure is a 401 that says which check failed.
+ * address that signed. Every failure is a 401 that says which check failed. "This site" is one
+ * of the configured origins (env.origins), never the request's Host.
  */
 export async function verifySiwe(
   db: Database,
   chain: Chain,
-  origin: string,
+  origins: readonly string[],
   { message, signature }: { message: string; signature: Hex },
 ): Promise<Address> {
   const fields = parseSiweMessage(message);
   if (!fields.address || !fields.domain || !fields.uri || !fields.nonce || !fields.issuedAt || !fields.version || !fields.chainId) {
     throw reject("The sign-in message is not a valid Sign-In with Ethereum message.");
   }
-  const site = new URL(origin);
-  if (fields.domain !== site.host) throw reject("The sign-in message is for a different site.");
+  const site = origins.map((origin) => new URL(origin)).find((url) => url.host === fields.domain);
+  if (!site) throw reject("The sign-in message is for a different site.");
   let uriOrigin: string;
   try {
     uriOrigin = new URL(fields.uri).origin;

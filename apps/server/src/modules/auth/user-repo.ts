@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { activityLogs, emailTokens, users, type Database } from "@wbe3/db";
+import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { emailTokens, users, type Database } from "@wbe3/db";
 
 type NewUser = typeof users.$inferInsert;
 
@@ -10,11 +10,6 @@ export async function findUserByWallet(db: Database, walletAddress: string) {
 
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email));
-  return row ?? null;
-}
-
-export async function findUserById(db: Database, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
 }
 
@@ -34,12 +29,16 @@ export async function updateUser(db: Database, id: string, values: Partial<NewUs
   return row;
 }
 
-export async function logActivity(db: Database, action: string, userId: string | null, details: Record<string, unknown> = {}) {
-  await db.insert(activityLogs).values({ action, userId, details });
-}
-
 export async function insertEmailToken(db: Database, values: typeof emailTokens.$inferInsert) {
   await db.insert(emailTokens).values(values);
+}
+
+/** Spends every unused token of this purpose the user holds: a newer link replaces older ones. */
+export async function invalidateEmailTokens(db: Database, userId: string, purpose: "verify" | "reset"): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
 /** Spends a one-time e-mail token; the user id when it was valid, else null. */
@@ -50,4 +49,17 @@ export async function consumeEmailToken(db: Database, tokenHash: string, purpose
     .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
+}
+
+/** Used or expired e-mail links can never be followed again. */
+export async function deleteSpentEmailTokens(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .delete(emailTokens)
+    .where(or(lt(emailTokens.expiresAt, now), isNotNull(emailTokens.usedAt)))
+    .returning({ tokenHash: emailTokens.tokenHash });
+  return rows.length;
+}
+
+export function countUsers(db: Database): Promise<number> {
+  return db.$count(users);
 }

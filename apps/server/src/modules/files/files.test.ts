@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "@wbe3/db";
-import type { ApiErrorBody, StoredFile } from "@wbe3/domain";
+import { REQUEST_ERROR, type ApiErrorBody, type StoredFile } from "@wbe3/domain";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { signInWithWallet, testAccount } from "../../test/auth-helpers.ts";
 import { ELF_HEADER, PDF_BYTES, PNG_1X1, SVG_WITH_SCRIPT, formWith, mp3Bytes, wavBytes } from "../../test/file-fixtures.ts";
@@ -60,6 +60,11 @@ describe("POST /api/files", () => {
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get("content-range")).toBe(`bytes 0-9/${bytes.length}`);
     expect((await ranged.arrayBuffer()).byteLength).toBe(10);
+
+    const outside = await t.request(stored.url, { headers: { range: `bytes=${bytes.length}-` } });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
+    expect(((await outside.json()) as ApiErrorBody).error).toEqual({ code: "range_not_satisfiable", message: REQUEST_ERROR.rangeNotSatisfiable });
   });
 
   it("stores the same bytes once", async () => {

@@ -65,7 +65,12 @@ export function findListings(db: Database, query: ListingQuery) {
   });
 }
 
-export async function countListings(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(marketplaceListings);
-  return row?.n ?? 0;
+export type NewListing = typeof marketplaceListings.$inferInsert;
+
+export async function insertListing(db: Database, listing: NewListing): Promise<void> {
+  await db.insert(marketplaceListings).values(listing);
+}
+
+export async function setListingMinted(db: Database, uploadId: string): Promise<void> {
+  await db.update(marketplaceListings).set({ isMinted: true }).where(eq(marketplaceListings.uploadId, uploadId));
 }

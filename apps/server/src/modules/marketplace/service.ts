@@ -2,7 +2,7 @@ import type { Database } from "@wbe3/db";
 import type { MarketplaceItem, MarketplacePage, MarketplaceQuery } from "@wbe3/domain";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { listingCacheFor } from "./listing-cache.ts";
-import { findListings } from "./repo.ts";
+import { findListings, insertListing, setListingMinted, type NewListing } from "./repo.ts";
 
 /** One page of the marketplace, from the listing cache when the same page was asked just now. */
 export function searchMarketplace(db: Database, query: MarketplaceQuery): Promise<MarketplacePage> {
@@ -38,4 +38,22 @@ async function loadPage(db: Database, query: MarketplaceQuery): Promise<Marketpl
     ),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null,
   };
+}
+
+/**
+ * Lists a public upload in the marketplace. Pass the caller's transaction as `db` so the listing
+ * lands with the upload, then call `listingsChanged` once it has committed.
+ */
+export async function publishListing(db: Database, listing: NewListing): Promise<void> {
+  await insertListing(db, listing);
+}
+
+/** Marks an upload's listing minted; same transaction rule as publishListing. */
+export async function markListingMinted(db: Database, uploadId: string): Promise<void> {
+  await setListingMinted(db, uploadId);
+}
+
+/** After a committed listing change: searches answer from the database again. */
+export function listingsChanged(db: Database): void {
+  listingCacheFor(db).invalidate();
 }

@@ -1,37 +1,31 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { marketplaceListings, nftMints, storedFiles, uploads, type Database } from "@wbe3/db";
-import { listingCacheFor } from "../marketplace/listing-cache.ts";
+import { nftMints, storedFileUploaders, storedFiles, uploads, type Database } from "@wbe3/db";
 
 export type UploadRow = typeof uploads.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-export async function findStoredFile(db: Database, cid: string) {
-  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.cid, cid));
-  return row ?? null;
+/** The stored file and whether this user sent its bytes themselves (see stored_file_uploaders). */
+export async function findStoredFileOf(db: Database, cid: string, userId: string) {
+  const [row] = await db
+    .select({ file: storedFiles, uploader: storedFileUploaders.userId })
+    .from(storedFiles)
+    .leftJoin(storedFileUploaders, and(eq(storedFileUploaders.cid, storedFiles.cid), eq(storedFileUploaders.userId, userId)))
+    .where(eq(storedFiles.cid, cid));
+  return row ? { ...row.file, uploadedByUser: row.uploader !== null } : null;
 }
 
-/** Inserts the upload and, when public, its marketplace listing, together. */
-export async function insertUpload(db: Database, values: typeof uploads.$inferInsert): Promise<UploadRow> {
-  const row = await db.transaction(async (tx) => {
+/** Inserts the upload and runs `alongside` (e.g. its marketplace listing) in the same transaction. */
+export async function insertUpload(
+  db: Database,
+  values: typeof uploads.$inferInsert,
+  alongside: (tx: Database, row: UploadRow) => Promise<void>,
+): Promise<UploadRow> {
+  return db.transaction(async (tx) => {
     const [row] = await tx.insert(uploads).values(values).returning();
     if (!row) throw new Error("upload insert returned nothing");
-    if (row.isPublic) {
-      await tx.insert(marketplaceListings).values({
-        uploadId: row.id,
-        artistId: row.artistId,
-        title: row.title,
-        artistName: row.artistName,
-        description: row.description,
-        category: row.category,
-        price: row.price,
-        imageUrl: row.imageUrl,
-        tags: row.tags,
-      });
-    }
+    await alongside(tx, row);
     return row;
   });
-  if (row.isPublic) listingCacheFor(db).invalidate();
-  return row;
 }
 
 export async function findUpload(db: Database, id: string) {
@@ -56,12 +50,50 @@ export async function mintsByTx(db: Database, chainId: number, txHash: string) {
   return db.select().from(nftMints).where(and(eq(nftMints.chainId, chainId), eq(nftMints.txHash, txHash)));
 }
 
-/** Records the verified mint and marks the upload (and its listing) minted, atomically. */
-export async function recordMint(db: Database, upload: UploadRow, mint: Omit<typeof nftMints.$inferInsert, "uploadId">): Promise<void> {
-  await db.transaction(async (tx: Tx) => {
-    await tx.insert(nftMints).values({ ...mint, uploadId: upload.id });
+/** What recording a mint came to: only "recorded" wrote anything. */
+export type RecordMintOutcome = "recorded" | "already_recorded" | "recorded_for_other_upload" | "upload_already_minted";
+
+/**
+ * Records the verified mint and marks the upload (and its listing) minted, atomically.
+ * Confirmations of one upload take turns on its row (FOR UPDATE, so this holds across server
+ * instances), and each re-checks under the lock: of many parallel confirmations of one
+ * transaction, one records and the others find its record. The unique indexes settle a race
+ * between two uploads claiming the same token.
+ */
+export async function recordMint(
+  db: Database,
+  upload: UploadRow,
+  mint: Omit<typeof nftMints.$inferInsert, "uploadId">,
+  alongside: (tx: Database) => Promise<void>,
+): Promise<RecordMintOutcome> {
+  return db.transaction(async (tx: Tx): Promise<RecordMintOutcome> => {
+    const [locked] = await tx.select({ isMinted: uploads.isMinted }).from(uploads).where(eq(uploads.id, upload.id)).for("update");
+    const existing = await tx.select({ uploadId: nftMints.uploadId }).from(nftMints).where(and(eq(nftMints.chainId, mint.chainId), eq(nftMints.txHash, mint.txHash)));
+    if (existing.length > 0) return existing.every((m) => m.uploadId === upload.id) ? "already_recorded" : "recorded_for_other_upload";
+    if (!locked || locked.isMinted) return "upload_already_minted";
+    const inserted = await tx.insert(nftMints).values({ ...mint, uploadId: upload.id }).onConflictDoNothing().returning({ id: nftMints.id });
+    if (inserted.length === 0) return "recorded_for_other_upload";
     await tx.update(uploads).set({ isMinted: true }).where(eq(uploads.id, upload.id));
-    await tx.update(marketplaceListings).set({ isMinted: true }).where(eq(marketplaceListings.uploadId, upload.id));
+    await alongside(tx);
+    return "recorded";
   });
-  listingCacheFor(db).invalidate();
+}
+
+/** Public uploads, newest first. */
+export function listPublicUploads(db: Database, limit: number) {
+  return db.select().from(uploads).where(eq(uploads.isPublic, true)).orderBy(desc(uploads.createdAt)).limit(limit);
+}
+
+/** An artist's public music, newest first (their catalog when no music service is linked). */
+export function listPublicMusic(db: Database, artistId: string) {
+  return db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.artistId, artistId), eq(uploads.isPublic, true), eq(uploads.category, "music")))
+    .orderBy(desc(uploads.createdAt));
+}
+
+export async function countUploadsAndMints(db: Database): Promise<{ uploads: number; nftMints: number }> {
+  const [uploadCount, mintCount] = await Promise.all([db.$count(uploads), db.$count(nftMints)]);
+  return { uploads: uploadCount, nftMints: mintCount };
 }

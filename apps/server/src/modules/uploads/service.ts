@@ -4,24 +4,34 @@ import type { Database } from "@wbe3/db";
 import {
   AppError,
   CONNECT_TO_MINT_NFTS,
+  MINT_RECORDED_FOR_OTHER_UPLOAD,
+  UPLOAD_ALREADY_MINTED,
+  FILE_NOT_UPLOADED_BY_YOU,
   formatWbe3,
   parseWbe3,
   type CreateUpload,
   type NftMetadata,
   type PrepareMintResponse,
+  type CatalogTrack,
   type SessionUser,
+  type StorefrontItem,
   type UploadRecord,
 } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import type { ContentStore } from "../../adapters/content-store/content-store.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { findArtistByUser } from "../artists/repo.ts";
+import { recordActivity } from "../activity/service.ts";
+import { artistOfUser } from "../artists/service.ts";
+import { listingsChanged, markListingMinted, publishListing } from "../marketplace/service.ts";
 import { verifyMint } from "./mint-verifier.ts";
 import {
-  findStoredFile,
+  findStoredFileOf,
   findUpload,
   insertUpload,
+  countUploadsAndMints,
   listArtistUploads,
+  listPublicMusic,
+  listPublicUploads,
   mintsByTx,
   mintsOfUploads,
   recordMint,
@@ -57,8 +67,14 @@ function toRecord(row: UploadRow, mint: MintRow | undefined): UploadRecord {
   };
 }
 
+/** What the marketplace lists of a public upload. */
+function listingOf(row: UploadRow) {
+  const { id: uploadId, artistId, title, artistName, description, category, price, imageUrl, tags } = row;
+  return { uploadId, artistId, title, artistName, description, category, price, imageUrl, tags };
+}
+
 async function requireArtist(db: Database, user: SessionUser) {
-  const artist = await findArtistByUser(db, user.id);
+  const artist = await artistOfUser(db, user.id);
   if (!artist) throw new AppError("conflict", "Set up your artist profile (username and name) before uploading.");
   return artist;
 }
@@ -77,15 +93,20 @@ async function readDurationMs(store: ContentStore, cid: string, logger: Logger):
 
 export async function createUpload(db: Database, store: ContentStore, user: SessionUser, input: CreateUpload, logger: Logger): Promise<UploadRecord> {
   const artist = await requireArtist(db, user);
-  const file = await findStoredFile(db, input.fileCid);
+  const file = await findStoredFileOf(db, input.fileCid, user.id);
   if (!file || file.kind !== input.category) throw new AppError("bad_request", "Upload the file again: it was not found for this category.");
+  // A CID is public (it is in every /ipfs URL); only sending the bytes proves they are yours.
+  if (!file.uploadedByUser) throw new AppError("forbidden", FILE_NOT_UPLOADED_BY_YOU);
   let imageUrl: string | null = IMAGE_CATEGORIES.has(input.category) ? ipfsUrl(file.cid) : null;
   if (input.imageCid) {
-    const image = await findStoredFile(db, input.imageCid);
+    const image = await findStoredFileOf(db, input.imageCid, user.id);
     if (!image?.mimeType.startsWith("image/")) throw new AppError("bad_request", "The cover must be an uploaded image.");
+    if (!image.uploadedByUser) throw new AppError("forbidden", FILE_NOT_UPLOADED_BY_YOU);
     imageUrl = ipfsUrl(image.cid);
   }
-  const row = await insertUpload(db, {
+  const row = await insertUpload(
+    db,
+    {
     artistId: artist.id,
     title: input.title,
     artistName: artist.name,
@@ -102,12 +123,18 @@ export async function createUpload(db: Database, store: ContentStore, user: Sess
     nftType: input.nftType,
     editions: input.nftType === "ERC1155" ? input.editions : 1,
     durationMs: input.category === "music" ? await readDurationMs(store, file.cid, logger) : null,
-  });
+    },
+    async (tx, inserted) => {
+      if (inserted.isPublic) await publishListing(tx, listingOf(inserted));
+      await recordActivity(tx, "upload_created", user.id, { uploadId: inserted.id, category: inserted.category });
+    },
+  );
+  if (row.isPublic) listingsChanged(db);
   return toRecord(row, undefined);
 }
 
 export async function myUploads(db: Database, user: SessionUser): Promise<UploadRecord[]> {
-  const artist = await findArtistByUser(db, user.id);
+  const artist = await artistOfUser(db, user.id);
   if (!artist) return [];
   const rows = await listArtistUploads(db, artist.id);
   const mints = await mintsOfUploads(db, rows.map((r) => r.id));
@@ -115,7 +142,7 @@ export async function myUploads(db: Database, user: SessionUser): Promise<Upload
 }
 
 async function ownUpload(db: Database, user: SessionUser, id: string): Promise<UploadRow> {
-  const artist = await findArtistByUser(db, user.id);
+  const artist = await artistOfUser(db, user.id);
   const upload = await findUpload(db, id);
   // Someone else's upload is reported as missing, not as forbidden: ids are not for probing.
   if (!artist || !upload || upload.artistId !== artist.id) throw new AppError("not_found", "No such upload.");
@@ -161,15 +188,59 @@ export async function confirmMint(db: Database, chain: Chain, user: SessionUser,
   const upload = await ownUpload(db, user, id);
   const existing = await mintsByTx(db, chain.chainId, txHash.toLowerCase());
   if (existing.length > 0) {
-    if (existing.some((m) => m.uploadId !== upload.id)) throw new AppError("conflict", "That transaction was already recorded for another upload.");
+    if (existing.some((m) => m.uploadId !== upload.id)) throw new AppError("conflict", MINT_RECORDED_FOR_OTHER_UPLOAD);
     return toRecord((await findUpload(db, upload.id)) ?? upload, existing[0]);
   }
-  if (upload.isMinted) throw new AppError("conflict", "This upload is already minted.");
+  if (upload.isMinted) throw new AppError("conflict", UPLOAD_ALREADY_MINTED);
   if (!upload.metadataCid) throw new AppError("bad_request", "Prepare the mint first: the token metadata is missing.");
   if (!user.walletAddress) throw new AppError("bad_request", CONNECT_TO_MINT_NFTS);
   const mint = await verifyMint(chain, txHash, { minter: user.walletAddress, tokenUri: `ipfs://${upload.metadataCid}`, standard: upload.nftType });
   const values = { userId: user.id, chainId: chain.chainId, contract: mint.contract, tokenId: mint.tokenId, minter: mint.minter, txHash: txHash.toLowerCase() };
-  await recordMint(db, upload, values);
+  // Parallel confirmations all get here; recordMint lets one write and tells the others why not.
+  const outcome = await recordMint(db, upload, values, async (tx) => {
+    await markListingMinted(tx, upload.id);
+    await recordActivity(tx, "nft_minted", user.id, { uploadId: upload.id, tokenId: mint.tokenId.toString(), txHash: values.txHash });
+  });
+  if (outcome === "recorded") listingsChanged(db);
+  if (outcome === "recorded_for_other_upload") throw new AppError("conflict", MINT_RECORDED_FOR_OTHER_UPLOAD);
+  if (outcome === "upload_already_minted") throw new AppError("conflict", UPLOAD_ALREADY_MINTED);
   const [recorded] = await mintsByTx(db, chain.chainId, txHash.toLowerCase());
   return toRecord((await findUpload(db, upload.id)) ?? upload, recorded);
+}
+
+/** The newest public uploads as the artist storefront shows them. */
+export async function publicUploads(db: Database, limit: number): Promise<StorefrontItem[]> {
+  const rows = await listPublicUploads(db, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    artistName: row.artistName,
+    description: row.description,
+    category: row.category,
+    price: row.price.toString(),
+    imageUrl: row.imageUrl,
+    tags: row.tags,
+    isMinted: row.isMinted,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** An artist's public music as catalog tracks (the catalog's fallback to the artist's own uploads). */
+export async function publicTracksOf(db: Database, artistId: string): Promise<CatalogTrack[]> {
+  const rows = await listPublicMusic(db, artistId);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    albumName: "Singles",
+    albumArt: row.imageUrl,
+    releaseDate: row.createdAt.toISOString().slice(0, 10),
+    duration: row.durationMs,
+    previewUrl: row.fileCid ? `/ipfs/${row.fileCid}` : null,
+    appleMusicUrl: null,
+  }));
+}
+
+/** Uploads and recorded mints so far (the admin dashboard's figures). */
+export function uploadCounts(db: Database): Promise<{ uploads: number; nftMints: number }> {
+  return countUploadsAndMints(db);
 }

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { ComponentErrorBoundary } from "@/components/ComponentErrorBoundary";
 import { AuthDialogs } from "@/features/auth/components/AuthDialogs";
+import { EmailVerificationNotice } from "@/features/auth/components/EmailVerificationNotice";
 import { WalletSessionSync } from "@/features/auth/components/WalletSessionSync";
 import { useRouteTitle } from "../use-route-title";
 import { Footer } from "./Footer";
@@ -19,6 +20,9 @@ export function RootLayout() {
       </a>
       <ComponentErrorBoundary region="header">
         <Header />
+      </ComponentErrorBoundary>
+      <ComponentErrorBoundary region="verification notice">
+        <EmailVerificationNotice />
       </ComponentErrorBoundary>
       {/* At least a screen tall: the footer starts below the fold, so content arriving after the
           first paint never pushes it down in view (no layout shift). */}

@@ -1,0 +1,116 @@
+/**
+ * The layering rules of the code base, checked on every `npm run lint` (see ARCHITECTURE.md and
+ * docs/decisions/0013). Each rule's name and comment are what a violation prints.
+ */
+const NODE_ONLY_PACKAGES = "^(pg|pino|busboy|nodemailer|hono|@hono|@electric-sql|drizzle-orm|drizzle-kit|@node-rs|@foundry-rs|solc|multiformats|ipfs-unixfs-importer|file-type)(/|$)";
+const TEST_FILE = "\\.test\\.tsx?$|/test/|vitest\\.config\\.ts$";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      severity: "error",
+      comment: "Import cycles (type-only ones too) make load order and ownership unclear: move the shared part down a layer.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "web-feature-isolation",
+      severity: "error",
+      comment: "A web feature never imports another feature: compose features in apps/web/src/app, or move the shared part to components/ or lib/.",
+      from: { path: "^apps/web/src/features/([^/]+)/" },
+      to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
+    },
+    {
+      name: "web-feature-not-app",
+      severity: "error",
+      comment: "Features never import app/ (the router and layouts compose features, not the other way round).",
+      from: { path: "^apps/web/src/features/" },
+      to: { path: "^apps/web/src/app/" },
+    },
+    {
+      name: "web-shared-not-features",
+      severity: "error",
+      comment: "components/, lib/, hooks/ and config/ are shared by every feature and never import a feature or app/.",
+      from: { path: "^apps/web/src/(components|lib|hooks|config)/" },
+      to: { path: "^apps/web/src/(features|app)/" },
+    },
+    {
+      name: "web-no-server-code",
+      severity: "error",
+      comment: "The web app never imports the database, the server, the benchmarks or the e2e harness.",
+      from: { path: "^apps/web/" },
+      to: { path: "^(packages/db|apps/server|bench|e2e)/" },
+    },
+    {
+      name: "web-no-node",
+      severity: "error",
+      comment: "Code that ships to the browser never imports Node built-ins or Node-only packages.",
+      from: { path: "^apps/web/src/", pathNot: TEST_FILE },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "web-no-node-packages",
+      severity: "error",
+      comment: "Code that ships to the browser never imports Node-only packages.",
+      from: { path: "^apps/web/src/", pathNot: TEST_FILE },
+      to: { path: `node_modules/${NODE_ONLY_PACKAGES.slice(1)}` },
+    },
+    {
+      name: "server-module-internals",
+      severity: "error",
+      comment: "A server module reaches another module only through that module's service.ts (its public functions), never its repo, routes or internals.",
+      from: { path: "^apps/server/src/modules/([^/]+)/" },
+      to: { path: "^apps/server/src/modules/", pathNot: "^apps/server/src/modules/($1/|[^/]+/service\\.ts$)" },
+    },
+    {
+      name: "server-adapters-no-modules",
+      severity: "error",
+      comment: "Adapters only talk to the outside world; they never import a module (modules use adapters, not the reverse).",
+      from: { path: "^apps/server/src/adapters/" },
+      to: { path: "^apps/server/src/modules/" },
+    },
+    {
+      name: "server-services-no-middleware",
+      severity: "error",
+      comment: "Services and repos never import middleware (no Hono context below routes.ts): take plain values as arguments.",
+      from: { path: "^apps/server/src/modules/[^/]+/", pathNot: "(^apps/server/src/modules/[^/]+/routes\\.ts$)|\\.test\\.ts$" },
+      to: { path: "^apps/server/src/middleware/" },
+    },
+    {
+      name: "domain-is-pure",
+      severity: "error",
+      comment: "packages/domain holds pure rules shared by web and server: it imports nothing with I/O (no Node built-ins, database, server, web or contracts).",
+      from: { path: "^packages/domain/", pathNot: TEST_FILE },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "domain-no-io-packages",
+      severity: "error",
+      comment: "packages/domain imports only zod and viem's pure helpers among packages.",
+      from: { path: "^packages/domain/", pathNot: TEST_FILE },
+      to: { path: "^(apps|packages/(db|contracts))/|node_modules/(?!(zod|viem)/)" },
+    },
+    {
+      name: "db-below-server",
+      severity: "error",
+      comment: "packages/db sits below the server and the web app and never imports them.",
+      from: { path: "^packages/db/" },
+      to: { path: "^(apps|e2e|bench)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(dist|generated|data)/" },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "types", "default", "node"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".d.ts"],
+      mainFields: ["module", "main", "types"],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,28 @@
+// What the server answers when a request itself is unusable: malformed, too large, cut off.
+// Each text lives here once; the server sends it in the one error shape.
+
+const MIB = 1024 * 1024;
+
+/** A size for people: "1 MB", "100 MB", "512 KB". */
+function sizeLabel(bytes: number): string {
+  return bytes >= MIB ? `${Math.round(bytes / MIB)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+export const REQUEST_ERROR = {
+  internal: "Something went wrong on our side. Please try again.",
+  malformed: "The request could not be read.",
+  timeout: "The request took too long to arrive.",
+  headersTooLarge: "The request headers are too large.",
+  chunkExtensionsTooLarge: "The chunk extensions of the request body are too large.",
+  nulCharacter: "The request contains a NUL character, which is not allowed.",
+  invalidJson: "The body is not valid JSON.",
+  jsonTooDeep: "The JSON body is nested too deeply.",
+  multipartRequired: "Send the file as multipart/form-data with a field named file.",
+  uploadInterrupted: "The upload was interrupted or malformed.",
+  rangeNotSatisfiable: "The requested range lies outside the file.",
+  rpcBody: "The body must be a JSON-RPC 2.0 request or batch.",
+  rpcLocalOnly: "The RPC proxy exists only in local mode.",
+} as const;
+
+export const bodyTooLarge = (maxBytes: number): string => `The request body is larger than the ${sizeLabel(maxBytes)} limit.`;
+export const rpcMethodUnavailable = (method: string): string => `The RPC method ${method} is not available.`;
