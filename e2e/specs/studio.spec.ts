@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe } from "vitest";
-import { MINTED_BADGE, MINTING_FAILED, NFT_MINTED, ROLE_HOME, wrongNetwork } from "@wbe3/domain";
+import { formatEth, MINTED_BADGE, MINTING_FAILED, mintFeePerItem, mintFeeTotal, NFT_MINTED, ROLE_HOME, wrongNetwork } from "@wbe3/domain";
 import { expectNoAxeViolations } from "../src/axe.ts";
 import { expectText, pageWithWallet as openPageWithWallet, signIn } from "../src/auth-steps.ts";
-import { trackOwner } from "../src/chain.ts";
+import { trackMintFee, trackOwner } from "../src/chain.ts";
 import { expect, test, type NewPage } from "../src/fixtures.ts";
 import { E2E_AUTH_RATE_LIMIT, startApp, type RunningApp } from "../src/start-app.ts";
 import { readAppChain, type TestWalletOptions } from "../src/test-wallet.ts";
@@ -47,6 +47,10 @@ function myUploads(page: Page): Promise<MyUploads> {
 async function artistInStudio(page: Page, username: string): Promise<void> {
   await page.goto("/");
   await signIn(page, "artist", ROLE_HOME.artist);
+  await createProfile(page, username);
+}
+
+async function createProfile(page: Page, username: string): Promise<void> {
   const form = page.getByRole("main").getByRole("form", { name: "Artist profile" });
   await form.getByLabel("Username").fill(username);
   await form.getByLabel("Artist name").fill(`Artist ${username}`);
@@ -102,7 +106,12 @@ describe("artist studio", () => {
     const username = `e2e-artist-${Date.now()}`;
     const { page, wallet } = await pageWithWallet(newPage, baseUrl, { accountIndex: ACCOUNTS.artist });
     await artistInStudio(page, username);
+    // The fee is the contract's, shown before any wallet is asked.
+    const fee = formatEth(await trackMintFee(baseUrl));
+    await page.getByRole("main").getByRole("form", { name: "Upload" }).getByText(mintFeePerItem(fee)).waitFor();
     await addTrackToCart(page, title, 440);
+    await page.getByRole("main").getByRole("tab", { name: /^Mint/ }).click();
+    await page.getByRole("main").getByRole("status").getByText(mintFeeTotal(fee, 1)).waitFor();
     await mintWithVisibleProgress(page, title);
     await expectText(page, NFT_MINTED.title);
     expect(wallet.requests).toContain("eth_sendTransaction");
@@ -171,11 +180,12 @@ describe("artist studio", () => {
 });
 
 describe("accessibility of the studio's pages (axe, WCAG 2.2 AA)", () => {
-  test("/artiststudio signed in as an artist, and that artist's /artist/<username>", async ({ newPage }) => {
-    const { baseUrl } = app;
+  // Signing in is not under test here: the session comes from the API (signedInPage).
+  test("/artiststudio signed in as an artist, and that artist's /artist/<username>", async ({ signedInPage }) => {
     const username = `axe-artist-${Date.now()}`;
-    const { page } = await pageWithWallet(newPage, baseUrl, { accountIndex: ACCOUNTS.axeArtist });
-    await artistInStudio(page, username);
+    const { page } = await signedInPage({ baseUrl: app.baseUrl, accountIndex: ACCOUNTS.axeArtist, role: "artist", context: { reducedMotion: "reduce" } });
+    await page.goto(ROLE_HOME.artist);
+    await createProfile(page, username);
     await page.getByRole("main").getByRole("form", { name: "Upload" }).waitFor();
     await expectNoAxeViolations(page);
 
@@ -185,16 +195,17 @@ describe("accessibility of the studio's pages (axe, WCAG 2.2 AA)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("/discover and /fan-dashboard signed in as a fan", async ({ newPage }) => {
-    const { baseUrl } = app;
-    const { page } = await pageWithWallet(newPage, baseUrl, { accountIndex: ACCOUNTS.axeFan });
+  test("/discover and /fan-dashboard signed in as a fan", async ({ signedInPage }) => {
+    const { page, me } = await signedInPage({ baseUrl: app.baseUrl, accountIndex: ACCOUNTS.axeFan, role: "fan", context: { reducedMotion: "reduce" } });
+    expect(me.role).toBe("fan");
     await page.goto("/discover");
     await page.getByRole("main").getByRole("heading", { level: 1, name: "Discover Artists" }).waitFor();
     await page.waitForLoadState("networkidle");
     await expectNoAxeViolations(page);
 
-    await signIn(page, "fan", ROLE_HOME.fan);
-    await page.getByRole("main").getByRole("heading", { level: 1 }).waitFor();
+    // A tab named in the URL opens (useTabParam), and the page passes axe on it too.
+    await page.goto(`${ROLE_HOME.fan}?tab=swap`);
+    await page.getByRole("main").getByRole("tab", { name: "Swap", selected: true }).waitFor();
     await page.waitForLoadState("networkidle");
     await expectNoAxeViolations(page);
   });

@@ -22,3 +22,9 @@ export async function trackOwner(baseUrl: string, tokenId: bigint): Promise<Addr
   const { config, publicClient } = await appClients(baseUrl);
   return publicClient.readContract({ address: config.contracts.TrackNFT, abi: trackNFTAbi, functionName: "ownerOf", args: [tokenId] });
 }
+
+/** What TrackNFT charges per mint now, read from the contract itself (not from /api/config). */
+export async function trackMintFee(baseUrl: string): Promise<bigint> {
+  const { config, publicClient } = await appClients(baseUrl);
+  return publicClient.readContract({ address: config.contracts.TrackNFT, abi: trackNFTAbi, functionName: "mintFee" });
+}

@@ -1,10 +1,16 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { inject, test as base } from "vitest";
+import type { SignInResponse } from "@wbe3/domain";
+import { signInThroughApi, type ApiSignInOptions } from "./api-sign-in.ts";
 import { launchBrowser } from "./browser.ts";
 import { describeSessionFailures, openGuardedSession, type GuardedSession, type GuardOptions } from "./guarded-session.ts";
 import "./provided-context.ts";
 
 export type NewPage = (options?: BrowserContextOptions, guard?: GuardOptions) => Promise<Page>;
+
+export type SignedInPageOptions = Omit<ApiSignInOptions, "baseUrl"> & { baseUrl?: string; context?: BrowserContextOptions };
+/** A fresh page (as `newPage`) whose context already holds a session made through the API. */
+export type SignedInPage = (options: SignedInPageOptions) => Promise<{ page: Page; me: SignInResponse }>;
 
 /**
  * The e2e test: `newPage()` opens a page in a fresh browser context pointed at the app (relative
@@ -40,6 +46,14 @@ export const test = base
       const session = await openGuardedSession(browser, { baseURL: baseUrl, ...options }, guard);
       sessions.push(session);
       return session.page;
+    };
+  })
+  // Sign-in as a precondition: SIWE from Node, cookie into the context, no dialog or wallet.
+  .extend("signedInPage", ({ newPage, baseUrl }): SignedInPage => {
+    return async ({ baseUrl: appUrl = baseUrl, context = {}, ...signIn }) => {
+      const page = await newPage({ baseURL: appUrl, ...context });
+      const me = await signInThroughApi(page.context(), { baseUrl: appUrl, ...signIn });
+      return { page, me };
     };
   });
 

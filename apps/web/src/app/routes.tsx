@@ -9,10 +9,7 @@ import { RootLayout } from "./layouts/RootLayout";
 import { RouteErrorPage } from "./layouts/RouteErrorPage";
 import { PAGE_MODULES } from "./page-modules";
 import { prefetchOnEntry, routePrefetchers } from "./route-prefetch";
-
-export interface RouteHandle {
-  title: string;
-}
+import type { RouteHandle } from "./use-route-title";
 
 // Embeds live inside other sites, so they get no header, footer or navigation.
 const BARE_ROUTE_IDS = new Set(["embedArtist"]);

@@ -1,6 +1,10 @@
 import { useEffect } from "react";
 import { useMatches } from "react-router";
-import type { RouteHandle } from "./routes";
+
+/** What each route of the table carries for its page (routes.tsx sets it). */
+export interface RouteHandle {
+  title: string;
+}
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === "object" && handle !== null && "title" in handle && typeof handle.title === "string";

@@ -11,6 +11,10 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "border-border text-foreground",
         success: "border-transparent bg-success text-success-foreground",
+        // Outlined so the red text keeps its contrast on both themes' backgrounds.
+        destructive: "border-destructive text-destructive",
+        warning: "border-primary-strong bg-primary/15 text-foreground",
+        muted: "border-transparent bg-muted text-muted-foreground",
       },
     },
     defaultVariants: { variant: "default" },

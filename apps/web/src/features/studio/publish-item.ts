@@ -2,7 +2,7 @@ import { getAddress, type Address } from "viem";
 import { ticketNFTAbi, trackNFTAbi } from "@wbe3/contracts";
 import { CONNECT_TO_MINT_NFTS, MINTING_FAILED, type PublicConfig, type StoredFile, type UploadRecord } from "@wbe3/domain";
 import { TransactionError } from "@/lib/wallet/transaction-errors";
-import type { ContractWrite, Transactor } from "@/lib/wallet/transactor";
+import { contractCall, type ContractWrite, type Transactor } from "@/lib/wallet/transactor";
 import type { UploadFileRequest } from "@/lib/upload-file";
 import { confirmMint } from "./api/confirm-mint";
 import { createUpload } from "./api/create-upload";
@@ -28,21 +28,21 @@ function mintCall(upload: UploadRecord, config: PublicConfig, tokenURI: string, 
   const royaltyBps = BigInt(upload.royalty * 100);
   if (upload.nftType === "ERC1155") {
     const editions = BigInt(upload.editions);
-    return {
+    return contractCall({
       address: config.contracts.TicketNFT,
       abi: ticketNFTAbi,
       functionName: "mintEdition",
       args: [minter, editions, tokenURI, royaltyBps],
       value: fee * editions,
-    };
+    });
   }
-  return {
+  return contractCall({
     address: config.contracts.TrackNFT,
     abi: trackNFTAbi,
     functionName: "mintTrackWithRoyalty",
     args: [tokenURI, royaltyBps],
     value: fee,
-  };
+  });
 }
 
 async function storeFiles(item: CartItem, deps: PublishDeps): Promise<{ fileCid: string; imageCid?: string }> {

@@ -7,19 +7,19 @@ import { installFakeApi, TEST_CONFIG } from "@/test/fake-api";
 import { resetAppState } from "@/test/reset-app-state";
 import { installTestWallet } from "@/test/test-wallet";
 import { TRANSACTION_REJECTED, TransactionError } from "./transaction-errors";
-import { createTransactor } from "./transactor";
+import { contractCall, createTransactor } from "./transactor";
 import { getWalletRuntime } from "./wallet-runtime";
 
 const wallet = installTestWallet({ name: "Test Wallet" });
 const runtime = getWalletRuntime(TEST_CONFIG);
 const trackNFT = TEST_CONFIG.contracts.TrackNFT;
-const mintCall = {
+const mintCall = contractCall({
   address: trackNFT,
   abi: trackNFTAbi,
   functionName: "mintTrackWithRoyalty",
   args: ["ipfs://bafytest", 1000n],
   value: 10n ** 15n,
-} as const;
+});
 const options = { label: "Mint", failureTitle: "Minting Failed" };
 
 async function connectTestWallet(): Promise<void> {
@@ -127,5 +127,13 @@ describe("transactor", () => {
     installFakeApi({ routes: { "POST /api/rpc": chain.route } });
     const transactor = createTransactor({ runtime, config: TEST_CONFIG });
     await expect(transactor.read({ address: trackNFT, abi: trackNFTAbi, functionName: "mintFee" })).resolves.toBe(7n);
+  });
+
+  it("checks every write against its ABI when it is built (typecheck fails otherwise)", () => {
+    // @ts-expect-error: TrackNFT has no such function
+    contractCall({ address: trackNFT, abi: trackNFTAbi, functionName: "mintEverything", args: [] });
+    // @ts-expect-error: mintTrackWithRoyalty takes (string, uint96)
+    contractCall({ address: trackNFT, abi: trackNFTAbi, functionName: "mintTrackWithRoyalty", args: [1000n, "ipfs://bafytest"] });
+    expect(contractCall({ address: trackNFT, abi: trackNFTAbi, functionName: "mintTrack", args: ["ipfs://bafytest"] })).toMatchObject({ functionName: "mintTrack" });
   });
 });

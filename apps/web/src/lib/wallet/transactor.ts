@@ -1,10 +1,24 @@
-import { BaseError, type Abi, type Address, type Hash, type TransactionReceipt } from "viem";
+import {
+  BaseError,
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type ContractFunctionReturnType,
+  type Hash,
+  type TransactionReceipt,
+} from "viem";
 import { readContract, simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
 import { CONNECT_TO_MINT_NFTS, wrongNetwork, type PublicConfig } from "@wbe3/domain";
 import { notify } from "@/lib/toast";
 import { TransactionError, toTransactionError } from "./transaction-errors";
 import type { WalletRuntime } from "./wallet-runtime";
 
+type Mutability = "nonpayable" | "payable";
+type ReadMutability = "pure" | "view";
+declare const checked: unique symbol;
+
+/** A contract write whose function name, arguments and value were checked against its ABI (see contractCall). */
 export interface ContractWrite {
   address: Address;
   abi: Abi;
@@ -12,13 +26,28 @@ export interface ContractWrite {
   args: readonly unknown[];
   /** Wei sent with the call (a mint fee). */
   value?: bigint;
+  readonly [checked]: true;
 }
 
-export interface ContractRead {
+/**
+ * The one way to describe a wallet write: TypeScript checks the function name against the ABI and
+ * the arguments against that function, so no caller needs `as Abi`. The result goes to `write`.
+ */
+export function contractCall<const abi extends Abi, functionName extends ContractFunctionName<abi, Mutability>>(call: {
   address: Address;
-  abi: Abi;
-  functionName: string;
-  args?: readonly unknown[];
+  abi: abi;
+  functionName: functionName;
+  args: ContractFunctionArgs<abi, Mutability, functionName>;
+  value?: bigint;
+}): ContractWrite {
+  return call as unknown as ContractWrite;
+}
+
+export interface ContractRead<abi extends Abi, functionName extends ContractFunctionName<abi, ReadMutability>> {
+  address: Address;
+  abi: abi;
+  functionName: functionName;
+  args?: ContractFunctionArgs<abi, ReadMutability, functionName>;
 }
 
 export interface WriteOptions {
@@ -41,7 +70,9 @@ export interface Transactor {
   /** The wallet checks of `write` alone (connected, right account, right chain); toasts a failure. */
   check(options: WriteOptions): Promise<Address>;
   write(call: ContractWrite, options: WriteOptions): Promise<TransactionResult>;
-  read(call: ContractRead): Promise<unknown>;
+  read<const abi extends Abi, functionName extends ContractFunctionName<abi, ReadMutability>>(
+    call: ContractRead<abi, functionName>,
+  ): Promise<ContractFunctionReturnType<abi, ReadMutability, functionName>>;
 }
 
 interface TransactorDeps {
@@ -146,8 +177,11 @@ export function createTransactor({ runtime, config, pollingIntervalMs = 1000 }: 
     }
   }
 
-  async function read(call: ContractRead): Promise<unknown> {
-    return readContract(wagmiConfig, { ...call, args: call.args ?? [], chainId: config.chainId });
+  async function read<const abi extends Abi, functionName extends ContractFunctionName<abi, ReadMutability>>(
+    call: ContractRead<abi, functionName>,
+  ): Promise<ContractFunctionReturnType<abi, ReadMutability, functionName>> {
+    const result: unknown = await readContract(wagmiConfig, { ...call, args: call.args ?? [], chainId: config.chainId } as Parameters<typeof readContract>[1]);
+    return result as ContractFunctionReturnType<abi, ReadMutability, functionName>;
   }
 
   return { check, write, read };

@@ -15,7 +15,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const form = useForm<{ email: string }>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
-  const errors = describeFormErrors(form.formState.errors, FILL_ALL_FIELDS);
+  const errors = describeFormErrors(form, FILL_ALL_FIELDS);
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {

@@ -17,7 +17,7 @@ interface LoginFormProps {
 export function LoginForm({ onLoggedIn, onForgotPassword }: LoginFormProps) {
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const logIn = useLogIn();
-  const errors = describeFormErrors(form.formState.errors, FILL_ALL_FIELDS);
+  const errors = describeFormErrors(form, FILL_ALL_FIELDS);
 
   const submit = form.handleSubmit(async (values) => {
     try {

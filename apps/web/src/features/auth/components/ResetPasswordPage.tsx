@@ -41,7 +41,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm<ResetValues>({ resolver: zodResolver(passwordResetSchema), defaultValues: { token, password: "" } });
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const errors = describeFormErrors(form.formState.errors, FILL_ALL_FIELDS);
+  const errors = describeFormErrors(form, FILL_ALL_FIELDS);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);

@@ -32,7 +32,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (response: SignUpRespon
   });
   const signUp = useSignUp();
   const [submittingAs, setSubmittingAs] = useState<SignupRole | null>(null);
-  const errors = describeFormErrors(form.formState.errors, FILL_ALL_FIELDS);
+  const errors = describeFormErrors(form, FILL_ALL_FIELDS);
   const legendId = useId();
 
   async function submitAs(role: SignupRole): Promise<void> {

@@ -2,8 +2,11 @@ import type { ReactNode } from "react";
 import { SWAP_COMING_SOON } from "@wbe3/domain";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
+import { useTabParam } from "@/hooks/use-tab-param";
 import { PATHS } from "@/config/paths";
 import { WalletPanel } from "./WalletPanel";
+
+const FAN_TABS = ["discover", "market", "vault", "wallet", "swap"] as const;
 
 interface FanDashboardPageProps {
   /** The fan's vault, composed in by the app (features do not import each other). */
@@ -11,10 +14,11 @@ interface FanDashboardPageProps {
 }
 
 export function FanDashboardPage({ vault = null }: FanDashboardPageProps) {
+  const [tab, setTab] = useTabParam(FAN_TABS, "vault");
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Fan Dashboard</h1>
-      <Tabs defaultValue="vault" className="mt-6">
+      <Tabs value={tab} onValueChange={setTab} className="mt-6">
         <TabsList aria-label="Fan dashboard">
           <TabsTrigger value="discover">Discover</TabsTrigger>
           <TabsTrigger value="market">Market</TabsTrigger>

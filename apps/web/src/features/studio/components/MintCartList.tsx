@@ -1,10 +1,13 @@
 import { Trash2 } from "lucide-react";
-import { CATEGORY_LABELS } from "@wbe3/domain";
+import { CATEGORY_LABELS, formatEth, mintFeeAmount } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { Progress } from "@/components/ui/Progress";
 import { isBusy, type CartItem } from "../mint-cart";
+import { itemMintFee, type MintFees } from "../mint-fees";
 import type { MintCart } from "../hooks/use-mint-cart";
+import { useMintFees } from "../hooks/use-mint-fees";
+import { CartMintFeeTotal } from "./MintFee";
 
 function ItemStatus({ item }: { item: CartItem }) {
   const { status } = item;
@@ -27,8 +30,14 @@ function ItemStatus({ item }: { item: CartItem }) {
   }
 }
 
+function feeOf(item: CartItem, fees: MintFees | undefined): string {
+  const fee = fees && item.fields.mintAsNFT ? itemMintFee(item.fields, fees) : null;
+  return fee === null ? "" : ` · ${mintFeeAmount(formatEth(fee))}`;
+}
+
 /** The items waiting to be published; each can be minted or removed on its own. */
 export function MintCartList({ cart }: { cart: MintCart }) {
+  const fees = useMintFees();
   if (cart.items.length === 0) {
     return <p className="text-sm text-muted-foreground">The mint cart is empty. Add works from the Upload tab.</p>;
   }
@@ -46,6 +55,7 @@ export function MintCartList({ cart }: { cart: MintCart }) {
                   {item.fields.mintAsNFT
                     ? `${item.fields.nftType === "ERC1155" ? `ERC1155 × ${item.fields.editions}` : "ERC721"} · ${item.fields.royalty}% royalty`
                     : "not minted"}
+                  {feeOf(item, fees)}
                 </p>
               </div>
               <div className="flex items-center gap-2">
@@ -68,6 +78,7 @@ export function MintCartList({ cart }: { cart: MintCart }) {
           </li>
         ))}
       </ul>
+      <CartMintFeeTotal items={cart.items} />
       <div>
         <Button disabled={anyBusy} onClick={() => void cart.publishAll()}>
           Mint all

@@ -22,7 +22,7 @@ export function ProfileSetupForm({ profile, defaultName }: ProfileSetupFormProps
     defaultValues: { username: profile?.username ?? "", name: profile?.name ?? defaultName ?? "", bio: profile?.bio ?? "" },
   });
   const save = useSaveArtistProfile();
-  const errors = describeFormErrors(form.formState.errors, FILL_REQUIRED_FIELDS);
+  const errors = describeFormErrors(form, FILL_REQUIRED_FIELDS);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
+import { useTabParam } from "@/hooks/use-tab-param";
 import { useViewer } from "@/lib/session/use-viewer";
 import { useArtistProfile } from "../api/artist-profile";
 import { useMintCart } from "../hooks/use-mint-cart";
@@ -8,6 +9,8 @@ import { IntegrationsTab } from "./IntegrationsTab";
 import { MintTab } from "./MintTab";
 import { TiersTab } from "./TiersTab";
 import { UploadTab } from "./UploadTab";
+
+const STUDIO_TABS = ["tiers", "upload", "mint", "integrations", "copyright"] as const;
 
 interface StudioPageProps {
   /** The artist's own vault, composed in by the app (features do not import each other). */
@@ -18,11 +21,12 @@ export function StudioPage({ vault = null }: StudioPageProps) {
   const { user } = useViewer();
   const cart = useMintCart();
   const profile = useArtistProfile().data?.profile ?? null;
+  const [tab, setTab] = useTabParam(STUDIO_TABS, "upload");
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Artist Studio</h1>
       <p className="mt-2 text-muted-foreground">Upload your works, mint them as NFTs and share your artist card.</p>
-      <Tabs defaultValue="upload" className="mt-6">
+      <Tabs value={tab} onValueChange={setTab} className="mt-6">
         <TabsList aria-label="Studio">
           <TabsTrigger value="tiers">Tiers</TabsTrigger>
           <TabsTrigger value="upload">Upload</TabsTrigger>

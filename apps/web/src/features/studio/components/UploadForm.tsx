@@ -21,6 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 import { Textarea } from "@/components/ui/Textarea";
 import { TextField } from "@/components/ui/TextField";
 import { describeFormErrors } from "@/lib/form-errors";
+import { UploadMintFee } from "./MintFee";
 
 const uploadFormSchema = uploadFieldsSchema.extend({
   file: z
@@ -60,6 +61,12 @@ export interface CartDraft {
   cover: File | null;
 }
 
+/** The editions field while it is typed in: a count once it is one, else null (no total shown yet). */
+function wholeNumber(value: unknown): number | null {
+  const number = typeof value === "number" ? value : Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
 function isCategory(value: string): value is UploadCategory {
   return (UPLOAD_CATEGORIES as readonly string[]).includes(value);
 }
@@ -73,7 +80,8 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
   const category = useWatch({ control: form.control, name: "category" }) ?? "music";
   const mintAsNFT = useWatch({ control: form.control, name: "mintAsNFT" });
   const nftType = useWatch({ control: form.control, name: "nftType" });
-  const errors = describeFormErrors(form.formState.errors, FILL_ALL_REQUIRED_FIELDS);
+  const editions = wholeNumber(useWatch({ control: form.control, name: "editions" }));
+  const errors = describeFormErrors(form, FILL_ALL_REQUIRED_FIELDS);
 
   const submit = form.handleSubmit((values) => {
     const { file, cover, ...fields } = values;
@@ -206,6 +214,7 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
               {...form.register("editions")}
             />
           )}
+          <UploadMintFee nftType={nftType ?? "ERC721"} editions={editions} />
         </fieldset>
       )}
 

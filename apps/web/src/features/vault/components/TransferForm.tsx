@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { Abi, Address } from "viem";
+import type { Address } from "viem";
 import { ticketNFTAbi, trackNFTAbi } from "@wbe3/contracts";
 import { normalizeAddress, sameAddress, type OwnedNft } from "@wbe3/domain";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { notify } from "@/lib/toast";
+import { TransactionError } from "@/lib/wallet/transaction-errors";
+import { contractCall } from "@/lib/wallet/transactor";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 
 /**
@@ -40,19 +42,21 @@ export function TransferForm({ nft, onDone }: { nft: OwnedNft; onDone: () => voi
     try {
       const owner = normalizeAddress(nft.owner);
       const tokenId = BigInt(nft.tokenId);
+      const address = normalizeAddress(nft.contractAddress);
       const call =
         nft.standard === "erc721"
-          ? { abi: trackNFTAbi as Abi, args: [owner, to, tokenId] as const }
-          : { abi: ticketNFTAbi as Abi, args: [owner, to, tokenId, 1n, "0x"] as const };
+          ? contractCall({ address, abi: trackNFTAbi, functionName: "safeTransferFrom", args: [owner, to, tokenId] })
+          : contractCall({ address, abi: ticketNFTAbi, functionName: "safeTransferFrom", args: [owner, to, tokenId, 1n, "0x"] });
       await transactor.write(
-        { address: normalizeAddress(nft.contractAddress), functionName: "safeTransferFrom", ...call },
+        call,
         { label: `Send token #${nft.tokenId}`, failureTitle: "Transfer Failed", expectedAccount: nft.owner },
       );
       notify.success("Token Sent", { description: `Token #${nft.tokenId} is on its way to ${to}.` });
       await queryClient.invalidateQueries({ queryKey: ["wallet"] });
       onDone();
-    } catch {
-      // The transactor has already told the user what went wrong.
+    } catch (err) {
+      // The transactor toasts its own failures; anything else is said here.
+      if (!(err instanceof TransactionError)) setError(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
