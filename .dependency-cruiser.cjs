@@ -78,6 +78,13 @@ module.exports = {
       to: { path: "^apps/server/src/middleware/" },
     },
     {
+      name: "server-services-no-hono",
+      severity: "error",
+      comment: "Only a module's routes.ts touches Hono (context, cookies, responses): services and repos take plain values and return plain results.",
+      from: { path: "^apps/server/src/modules/[^/]+/", pathNot: "(^apps/server/src/modules/[^/]+/routes\\.ts$)|\\.test\\.ts$" },
+      to: { path: "node_modules/(hono|@hono)/" },
+    },
+    {
       name: "domain-is-pure",
       severity: "error",
       comment: "packages/domain holds pure rules shared by web and server: it imports nothing with I/O (no Node built-ins, database, server, web or contracts).",
@@ -101,7 +108,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(dist|generated|data)/" },
+    // Build output and data of our workspaces are skipped, not packages' dist/ files: the rules on
+    // packages (web-no-node-packages, server-services-no-hono) must see those.
+    exclude: { path: "^(apps|packages|e2e|bench|tools)/[^/]+/(src/)?(dist|generated|data)/|^(dist|data)/" },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     tsConfig: { fileName: "tsconfig.base.json" },

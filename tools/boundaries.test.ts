@@ -32,6 +32,8 @@ const PLANTED: Record<string, string> = {
   "apps/server/src/modules/one/routes.ts": `export * from "../../middleware/m.ts"; export * from "./service.ts";`,
   "apps/server/src/modules/two/repo.ts": `export const repo = 1;`,
   "apps/server/src/modules/two/service.ts": `export const service = 1;`,
+  "apps/server/src/modules/two/cookies.ts": `export { getCookie } from "hono/cookie";`,
+  "apps/server/src/modules/two/routes.ts": `export { Hono } from "hono";`,
   "apps/server/src/adapters/x/a.ts": `export * from "../../modules/two/service.ts";`,
 };
 
@@ -73,6 +75,7 @@ describe("the layering rules in .dependency-cruiser.cjs", () => {
           "no-cycles: packages/domain/src/cycle-a.ts → packages/domain/src/cycle-b.ts",
           "server-adapters-no-modules: apps/server/src/adapters/x/a.ts → apps/server/src/modules/two/service.ts",
           "server-module-internals: apps/server/src/modules/one/service.ts → apps/server/src/modules/two/repo.ts",
+          "server-services-no-hono: apps/server/src/modules/two/cookies.ts → node_modules/hono/dist/types/helper/cookie/index.d.ts",
           "server-services-no-middleware: apps/server/src/modules/one/service.ts → apps/server/src/middleware/m.ts",
           "web-feature-isolation: apps/web/src/features/one/x.ts → apps/web/src/features/two/y.ts",
           "web-feature-not-app: apps/web/src/features/one/z.ts → apps/web/src/app/r.ts",

@@ -10,7 +10,7 @@ import { catalogProvider } from "./modules/artists/catalog.ts";
 import { publicTracksOf } from "./modules/uploads/service.ts";
 import { createMailer } from "./adapters/mail/mailer.ts";
 import { connectChain } from "./chain-setup.ts";
-import { resetChainIndex } from "./adapters/chain/holdings-repo.ts";
+import { resetChainIndex } from "./modules/chain-index/service.ts";
 import type { Chain } from "./adapters/chain/chain-client.ts";
 import { reconcileWithChain } from "./chain-reconcile.ts";
 import type { AppDeps } from "./deps.ts";

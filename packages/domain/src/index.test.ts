@@ -1,52 +1,38 @@
 import { describe, expect, it } from "vitest";
 import * as domain from "./index.ts";
-import * as access from "./access.ts";
-import * as address from "./address.ts";
-import * as api from "./api.ts";
-import * as chain from "./chain.ts";
-import * as constants from "./constants.ts";
-import * as errors from "./errors.ts";
-import * as featured from "./featured.ts";
-import * as formOptions from "./form-options.ts";
-import * as marketplace from "./marketplace.ts";
-import * as messages from "./messages.ts";
-import * as money from "./money.ts";
-import * as roles from "./roles.ts";
-import * as routes from "./routes.ts";
-import * as royal from "./royal.ts";
-import * as theme from "./theme.ts";
-import * as uiText from "./ui-text.ts";
-import * as uploads from "./uploads.ts";
-import * as categories from "./categories.ts";
-import * as video from "./video.ts";
+import * as admin from "./admin/index.ts";
+import * as artists from "./artists/index.ts";
+import * as auth from "./auth/index.ts";
+import * as catalogue from "./catalogue/index.ts";
+import * as chain from "./chain/index.ts";
+import * as featured from "./featured/index.ts";
+import * as marketplace from "./marketplace/index.ts";
+import * as messages from "./catalogue/messages.ts";
+import * as routes from "./routes/index.ts";
+import * as shared from "./shared/index.ts";
+import * as theme from "./theme/index.ts";
+import * as uploads from "./uploads/index.ts";
 
-const modules: Record<string, Record<string, unknown>> = {
-  access,
-  address,
-  api,
-  categories,
+const areas: Record<string, Record<string, unknown>> = {
+  admin,
+  artists,
+  auth,
+  catalogue,
   chain,
-  constants,
-  errors,
   featured,
-  formOptions,
   marketplace,
   messages,
-  money,
-  roles,
   routes,
-  royal,
+  shared,
   theme,
-  uiText,
   uploads,
-  video,
 };
 
 describe("package entry", () => {
-  it("re-exports every module's runtime exports", () => {
-    for (const [file, exports] of Object.entries(modules)) {
+  it("re-exports every area's runtime exports", () => {
+    for (const [area, exports] of Object.entries(areas)) {
       for (const [name, value] of Object.entries(exports)) {
-        expect(domain, `${name} from ${file}`).toHaveProperty(name, value);
+        expect(domain, `${name} from ${area}`).toHaveProperty(name, value);
       }
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
@@ -54,7 +54,8 @@ describe("useTabParam", () => {
     expect(router.state.location.search).toBe("?year=2026&tab=payouts");
     await user.keyboard("{ArrowLeft}");
     expect(router.state.location.search).toBe("?year=2026&tab=sales");
-    expect(screen.getByRole("tabpanel")).toHaveTextContent("sales panel");
+    // The URL changes first; the panel follows on the router's next render.
+    await waitFor(() => expect(screen.getByRole("tabpanel")).toHaveTextContent("sales panel"));
     await user.click(screen.getByRole("tab", { name: "overview" }));
     expect(router.state.location.search).toBe("?year=2026");
   });

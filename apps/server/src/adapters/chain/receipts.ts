@@ -14,6 +14,32 @@ export async function reachingChain<T>(chain: Chain, call: () => Promise<T>): Pr
   }
 }
 
+/** Receipt lookups in flight at once; the client batches them into JSON-RPC batches. */
+const LOOKUP_CHUNK = 200;
+
+/** The hashes among `hashes` whose transaction the chain does not have (any more). */
+export async function missingTransactions(chain: Chain, hashes: string[]): Promise<Set<string>> {
+  const missing = new Set<string>();
+  for (let i = 0; i < hashes.length; i += LOOKUP_CHUNK) {
+    const chunk = hashes.slice(i, i + LOOKUP_CHUNK);
+    const found = await Promise.all(
+      chunk.map((hash) =>
+        chain.client.getTransactionReceipt({ hash: hash as Hash }).then(
+          () => true,
+          (err: unknown) => {
+            if (err instanceof TransactionReceiptNotFoundError) return false;
+            throw err;
+          },
+        ),
+      ),
+    );
+    chunk.forEach((hash, j) => {
+      if (!found[j]) missing.add(hash);
+    });
+  }
+  return missing;
+}
+
 /**
  * The receipt of a transaction that is mined, succeeded and has the chain's required
  * confirmations; otherwise an error that says which of those it is not. In local mode the chain

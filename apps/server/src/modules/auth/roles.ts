@@ -1,4 +1,4 @@
-import { normalizeEmail, ROLE_HOME, type PendingRole, type Role, type SessionUser, type Viewer } from "@wbe3/domain";
+import { effectiveRole, normalizeEmail, type PendingRole, type Role, type SessionUser, type Viewer } from "@wbe3/domain";
 import type { users } from "@wbe3/db";
 import type { AccessConfig } from "../../env.ts";
 
@@ -38,13 +38,14 @@ function pendingRoleOf(user: Identity, config: AccessConfig): PendingRole | null
 }
 
 /**
- * The role the server acts on. Privileged wallets are always artists (SPEC 6); admin comes only
- * from configuration; everyone else has the role they chose.
+ * The role the server acts on for a stored account: the domain's `effectiveRole` (a privileged
+ * wallet is always an artist, SPEC 6) applied to the chosen role, where admin comes only from
+ * configuration (a stored "admin" never counts).
  */
-export function effectiveRole(user: Identity & Pick<UserRow, "role">, config: AccessConfig): Role | null {
-  if (user.walletAddress && config.privilegedWallets.has(user.walletAddress.toLowerCase())) return "artist";
-  if (isAdmin(user, config)) return "admin";
-  return user.role === "admin" ? null : user.role;
+export function accountRole(user: Identity & Pick<UserRow, "role">, config: AccessConfig): Role | null {
+  const chosen = isAdmin(user, config) ? "admin" : user.role === "admin" ? null : user.role;
+  const privilegedWallet = Boolean(user.walletAddress && config.privilegedWallets.has(user.walletAddress.toLowerCase()));
+  return effectiveRole(chosen, privilegedWallet);
 }
 
 export function toSessionUser(user: UserRow, config: AccessConfig): SessionUser {
@@ -53,7 +54,7 @@ export function toSessionUser(user: UserRow, config: AccessConfig): SessionUser 
     email: user.email,
     name: user.name,
     walletAddress: user.walletAddress,
-    role: effectiveRole(user, config),
+    role: accountRole(user, config),
     tier: user.tier,
     emailVerified: user.emailVerifiedAt !== null,
     privileged: isPrivileged(user, config),
@@ -63,8 +64,4 @@ export function toSessionUser(user: UserRow, config: AccessConfig): SessionUser 
 
 export function viewerOf(user: SessionUser | null | undefined): Viewer | null {
   return user ? { role: user.role, privileged: user.privileged } : null;
-}
-
-export function homeOf(role: Role | null): string {
-  return role ? ROLE_HOME[role] : "/";
 }

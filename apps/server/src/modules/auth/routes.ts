@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import {
   emailTokenSchema,
   loginSchema,
@@ -8,12 +8,12 @@ import {
   siweRequestSchema,
   VERIFICATION_RESENT,
   verificationResendSchema,
-  type NonceResponse,
 } from "@wbe3/domain";
 import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { validate } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
+import { applySessionChange, sessionToken } from "../../middleware/session.ts";
 import {
   describeViewer,
   logInWithEmail,
@@ -22,11 +22,17 @@ import {
   resendVerification,
   RESET_REQUESTED,
   resetPassword,
+  type RequestSession,
+  signInNonce,
   signInWithWallet,
   signUpWithEmail,
   verifyEmail,
 } from "./service.ts";
-import { issueNonce } from "./siwe.ts";
+
+/** What the auth service needs to know about the request's current session. */
+function requestSession(c: Context<AppEnv>): RequestSession {
+  return { token: sessionToken(c), user: c.get("session")?.user ?? null };
+}
 
 export function authRoutes(deps: AppDeps) {
   const limited = rateLimit(deps.db, {
@@ -36,19 +42,33 @@ export function authRoutes(deps: AppDeps) {
     trustProxy: deps.env.trustProxy,
   });
   return new Hono<AppEnv>()
-    .get("/me", (c) => c.json(describeViewer(c)))
+    .get("/me", (c) => c.json(describeViewer(c.get("session")?.user ?? null)))
     .get("/nonce", limited, async (c) => {
-      const body: NonceResponse = { nonce: await issueNonce(deps.db) };
+      const body = await signInNonce(deps.db);
       c.header("Cache-Control", "no-store");
       return c.json(body);
     })
     .post("/siwe", limited, validate("json", siweRequestSchema), async (c) => {
       const input = c.req.valid("json");
-      return c.json(await signInWithWallet(c, deps, { ...input, signature: input.signature as `0x${string}` }));
+      const outcome = await signInWithWallet(deps, requestSession(c), { ...input, signature: input.signature as `0x${string}` });
+      applySessionChange(c, outcome);
+      return c.json(outcome.body);
     })
-    .post("/logout", async (c) => c.json(await logOut(c, deps)))
-    .post("/signup", limited, validate("json", signupSchema), async (c) => c.json(await signUpWithEmail(c, deps, c.req.valid("json")), 201))
-    .post("/login", limited, validate("json", loginSchema), async (c) => c.json(await logInWithEmail(c, deps, c.req.valid("json"))))
+    .post("/logout", async (c) => {
+      const outcome = await logOut(deps, sessionToken(c));
+      applySessionChange(c, outcome);
+      return c.json(outcome.body);
+    })
+    .post("/signup", limited, validate("json", signupSchema), async (c) => {
+      const outcome = await signUpWithEmail(deps, requestSession(c), c.req.valid("json"));
+      applySessionChange(c, outcome);
+      return c.json(outcome.body, 201);
+    })
+    .post("/login", limited, validate("json", loginSchema), async (c) => {
+      const outcome = await logInWithEmail(deps, requestSession(c), c.req.valid("json"));
+      applySessionChange(c, outcome);
+      return c.json(outcome.body);
+    })
     .post("/verify-email", limited, validate("json", emailTokenSchema), async (c) => {
       await verifyEmail(deps, c.req.valid("json").token);
       return c.json({ verified: true });

@@ -1,25 +1,28 @@
-import type { Context } from "hono";
 import type { Address, Hex } from "viem";
 import {
   AppError,
+  homeFor,
   ROLE_REQUIRED,
   SIGNUP_SUCCESS,
   welcomeQueen,
   type MeResponse,
+  type NonceResponse,
   type SelectableRole,
+  type SessionUser,
   type SignInResponse,
   type SignupInput,
 } from "@wbe3/domain";
 import type { Database, users } from "@wbe3/db";
-import type { AppEnv } from "../../app-env.ts";
+import type { CurrentSession } from "../../app-env.ts";
+import type { AccessConfig } from "../../env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { recordActivity } from "../activity/service.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { effectiveRole, homeOf, isPrivileged, toSessionUser } from "./roles.ts";
+import { accountRole, isPrivileged, toSessionUser } from "./roles.ts";
 import { deleteSpentNonces } from "./nonce-repo.ts";
-import { deleteDeadSessions, revokeUserSessions } from "./session-repo.ts";
-import { endSession, hashToken, startSession } from "./sessions.ts";
-import { verifySiwe } from "./siwe.ts";
+import { deleteDeadSessions, findLiveSession, revokeUserSessions } from "./session-repo.ts";
+import { endSession, hashToken, startSession, type IssuedSession } from "./sessions.ts";
+import { issueNonce, verifySiwe } from "./siwe.ts";
 import { mailLinkWithinLimit, queueEmailLink } from "./email-links.ts";
 import {
   consumeEmailToken,
@@ -34,14 +37,47 @@ import {
 
 type UserRow = typeof users.$inferSelect;
 
-export function describeViewer(c: Context<AppEnv>): MeResponse {
-  const user = c.get("session")?.user ?? null;
-  return { user, role: user?.role ?? null, home: homeOf(user?.role ?? null) };
+/** The session facts of a request, read by the route from the cookie and the session middleware. */
+export interface RequestSession {
+  /** The session token the browser sent (possibly no longer live). */
+  token: string | undefined;
+  /** The signed-in user it resolved to, or null. */
+  user: SessionUser | null;
+}
+
+/** What the route must do with the session cookie after a call. */
+export interface SessionChange {
+  /** Set the cookie to this new session. */
+  session: IssuedSession | null;
+  /** Delete the cookie (when no new session is set). */
+  clearSession: boolean;
+}
+
+/** A service answer: the response body and the session cookie change that goes with it. */
+export interface SessionOutcome<T> extends SessionChange {
+  body: T;
+}
+
+const issued = <T>(body: T, session: IssuedSession): SessionOutcome<T> => ({ body, session, clearSession: false });
+
+/** The live session a token names and its user with the role the configuration gives them. */
+export async function sessionOfToken(db: Database, access: AccessConfig, token: string | undefined): Promise<CurrentSession | null> {
+  const row = token ? await findLiveSession(db, hashToken(token)) : null;
+  return row ? { idHash: row.idHash, user: toSessionUser(row.user, access) } : null;
+}
+
+/** A single-use nonce for the next Sign-In with Ethereum message. */
+export async function signInNonce(db: Database): Promise<NonceResponse> {
+  return { nonce: await issueNonce(db) };
+}
+
+export function describeViewer(user: SessionUser | null): MeResponse {
+  return { user, role: user?.role ?? null, home: homeFor(user?.role) };
 }
 
 function signedIn(deps: AppDeps, user: UserRow, welcome: SignInResponse["welcome"] = null): SignInResponse {
   const sessionUser = toSessionUser(user, deps.env.access);
-  return { user: sessionUser, role: sessionUser.role, home: homeOf(sessionUser.role), welcome };
+  return { user: sessionUser, role: sessionUser.role, home: homeFor(sessionUser.role), welcome };
 }
 
 /**
@@ -49,12 +85,12 @@ function signedIn(deps: AppDeps, user: UserRow, welcome: SignInResponse["welcome
  * a signed-in e-mail account instead links the wallet to itself.
  */
 export async function signInWithWallet(
-  c: Context<AppEnv>,
   deps: AppDeps,
+  request: RequestSession,
   input: { message: string; signature: Hex; role?: SelectableRole | undefined },
-): Promise<SignInResponse> {
+): Promise<SessionOutcome<SignInResponse>> {
   const address = (await verifySiwe(deps.db, deps.chain, deps.env.origins.allowed, input)).toLowerCase() as Address;
-  const current = c.get("session")?.user ?? null;
+  const current = request.user;
   const owner = await findUserByWallet(deps.db, address);
 
   let user: UserRow;
@@ -70,12 +106,12 @@ export async function signInWithWallet(
     user = owner
       ? await updateUser(deps.db, owner.id, { role: chosen })
       : ((await insertUser(deps.db, { walletAddress: address, role: chosen })) ?? (await mustFindWallet(deps, address)));
-    await recordActivity(deps.db, "wallet_sign_in", user.id, { role: effectiveRole(user, deps.env.access) });
+    await recordActivity(deps.db, "wallet_sign_in", user.id, { role: accountRole(user, deps.env.access) });
   }
 
-  await startSession(c, deps.db, user.id, address);
+  const session = await startSession(deps.db, user.id, address, request.token);
   const forced = deps.env.access.privilegedWallets.has(address);
-  return signedIn(deps, user, forced ? welcomeQueen(user.name ?? shortAddress(address)) : null);
+  return issued(signedIn(deps, user, forced ? welcomeQueen(user.name ?? shortAddress(address)) : null), session);
 }
 
 async function mustFindWallet(deps: AppDeps, address: string): Promise<UserRow> {
@@ -89,7 +125,11 @@ function shortAddress(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
-export async function signUpWithEmail(c: Context<AppEnv>, deps: AppDeps, input: SignupInput): Promise<SignInResponse & { message: string }> {
+export async function signUpWithEmail(
+  deps: AppDeps,
+  request: RequestSession,
+  input: SignupInput,
+): Promise<SessionOutcome<SignInResponse & { message: string }>> {
   const passwordHash = await hashPassword(input.password);
   // One transaction: a crash leaves the whole account (user, verification token, its mail in the
   // outbox) or nothing, never a user who can never receive a link. SMTP runs after the commit.
@@ -101,22 +141,26 @@ export async function signUpWithEmail(c: Context<AppEnv>, deps: AppDeps, input: 
     return { user, mail };
   });
   await deps.mailer.deliver(mail);
-  await startSession(c, deps.db, user.id, null);
-  return { ...signedIn(deps, user), message: SIGNUP_SUCCESS };
+  const session = await startSession(deps.db, user.id, null, request.token);
+  return issued({ ...signedIn(deps, user), message: SIGNUP_SUCCESS }, session);
 }
 
-export async function logInWithEmail(c: Context<AppEnv>, deps: AppDeps, input: { email: string; password: string }): Promise<SignInResponse> {
+export async function logInWithEmail(
+  deps: AppDeps,
+  request: RequestSession,
+  input: { email: string; password: string },
+): Promise<SessionOutcome<SignInResponse>> {
   const user = await findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw new AppError("unauthorized", "Invalid email or password.");
   await recordActivity(deps.db, "email_log_in", user.id, {});
-  await startSession(c, deps.db, user.id, user.walletAddress);
-  return signedIn(deps, user);
+  const session = await startSession(deps.db, user.id, user.walletAddress, request.token);
+  return issued(signedIn(deps, user), session);
 }
 
-export async function logOut(c: Context<AppEnv>, deps: AppDeps): Promise<MeResponse> {
-  await endSession(c, deps.db);
-  return { user: null, role: null, home: "/" };
+export async function logOut(deps: AppDeps, token: string | undefined): Promise<SessionOutcome<MeResponse>> {
+  await endSession(deps.db, token);
+  return { body: { user: null, role: null, home: "/" }, session: null, clearSession: true };
 }
 
 export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {

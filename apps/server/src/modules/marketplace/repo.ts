@@ -1,4 +1,4 @@
-import { and, desc, eq, like, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, like, lt, sql, type SQL } from "drizzle-orm";
 import { marketplaceListings, type Database } from "@wbe3/db";
 import type { UploadCategory } from "@wbe3/domain";
 
@@ -73,4 +73,9 @@ export async function insertListing(db: Database, listing: NewListing): Promise<
 
 export async function setListingMinted(db: Database, uploadId: string): Promise<void> {
   await db.update(marketplaceListings).set({ isMinted: true }).where(eq(marketplaceListings.uploadId, uploadId));
+}
+
+export async function setListingsUnminted(db: Database, uploadIds: string[]): Promise<void> {
+  if (uploadIds.length === 0) return;
+  await db.update(marketplaceListings).set({ isMinted: false }).where(inArray(marketplaceListings.uploadId, uploadIds));
 }

@@ -2,7 +2,7 @@ import type { Database } from "@wbe3/db";
 import type { MarketplaceItem, MarketplacePage, MarketplaceQuery } from "@wbe3/domain";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { listingCacheFor } from "./listing-cache.ts";
-import { findListings, insertListing, setListingMinted, type NewListing } from "./repo.ts";
+import { findListings, insertListing, setListingMinted, setListingsUnminted, type NewListing } from "./repo.ts";
 
 /** One page of the marketplace, from the listing cache when the same page was asked just now. */
 export function searchMarketplace(db: Database, query: MarketplaceQuery): Promise<MarketplacePage> {
@@ -51,6 +51,11 @@ export async function publishListing(db: Database, listing: NewListing): Promise
 /** Marks an upload's listing minted; same transaction rule as publishListing. */
 export async function markListingMinted(db: Database, uploadId: string): Promise<void> {
   await setListingMinted(db, uploadId);
+}
+
+/** Marks these uploads' listings not minted (their mint was lost); same transaction rule. */
+export async function markListingsUnminted(db: Database, uploadIds: string[]): Promise<void> {
+  await setListingsUnminted(db, uploadIds);
 }
 
 /** After a committed listing change: searches answer from the database again. */

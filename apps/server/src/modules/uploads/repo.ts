@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notExists } from "drizzle-orm";
 import { nftMints, storedFileUploaders, storedFiles, uploads, type Database } from "@wbe3/db";
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -77,6 +77,29 @@ export async function recordMint(
     await alongside(tx);
     return "recorded";
   });
+}
+
+/** The transactions of every mint recorded on this chain. */
+export async function mintTxHashes(db: Database, chainId: number): Promise<string[]> {
+  const rows = await db.select({ txHash: nftMints.txHash }).from(nftMints).where(eq(nftMints.chainId, chainId));
+  return rows.map((row) => row.txHash);
+}
+
+/**
+ * Deletes the mints recorded from these transactions and marks their uploads unminted, unless
+ * the upload has another mint (minted again later on the surviving chain). Returns how many
+ * mints went and which uploads were reopened.
+ */
+export async function deleteMintsByTx(db: Database, chainId: number, txHashes: string[]): Promise<{ removed: number; reopened: string[] }> {
+  const removed = await db
+    .delete(nftMints)
+    .where(and(eq(nftMints.chainId, chainId), inArray(nftMints.txHash, txHashes)))
+    .returning({ uploadId: nftMints.uploadId });
+  const uploadIds = [...new Set(removed.flatMap((row) => (row.uploadId ? [row.uploadId] : [])))];
+  if (uploadIds.length === 0) return { removed: removed.length, reopened: [] };
+  const unminted = and(inArray(uploads.id, uploadIds), notExists(db.select().from(nftMints).where(eq(nftMints.uploadId, uploads.id))));
+  const reopened = await db.update(uploads).set({ isMinted: false }).where(unminted).returning({ id: uploads.id });
+  return { removed: removed.length, reopened: reopened.map((row) => row.id) };
 }
 
 /** Public uploads, newest first. */

@@ -3,6 +3,7 @@ import type { Hash } from "viem";
 import type { Database } from "@wbe3/db";
 import {
   AppError,
+  categoryIsImage,
   CONNECT_TO_MINT_NFTS,
   MINT_RECORDED_FOR_OTHER_UPLOAD,
   UPLOAD_ALREADY_MINTED,
@@ -22,29 +23,31 @@ import type { ContentStore } from "../../adapters/content-store/content-store.ts
 import type { Logger } from "../../lib/logger.ts";
 import { recordActivity } from "../activity/service.ts";
 import { artistOfUser } from "../artists/service.ts";
-import { listingsChanged, markListingMinted, publishListing } from "../marketplace/service.ts";
+import { listingsChanged, markListingMinted, markListingsUnminted, publishListing } from "../marketplace/service.ts";
 import { verifyMint } from "./mint-verifier.ts";
 import {
   findStoredFileOf,
   findUpload,
   insertUpload,
   countUploadsAndMints,
+  deleteMintsByTx,
   listArtistUploads,
   listPublicMusic,
   listPublicUploads,
   mintsByTx,
+  mintTxHashes,
   mintsOfUploads,
   recordMint,
   setMetadataCid,
   type UploadRow,
 } from "./repo.ts";
 
-const IMAGE_CATEGORIES = new Set(["jewelry", "art", "homes", "cars"]);
 const ipfsUrl = (cid: string) => `/ipfs/${cid}`;
 
 type MintRow = Awaited<ReturnType<typeof mintsByTx>>[number];
 
-function toRecord(row: UploadRow, mint: MintRow | undefined): UploadRecord {
+/** What anyone may see of an upload (the storefront's card); the owner's record adds the rest. */
+function toStorefrontItem(row: UploadRow): StorefrontItem {
   return {
     id: row.id,
     title: row.title,
@@ -53,17 +56,23 @@ function toRecord(row: UploadRow, mint: MintRow | undefined): UploadRecord {
     category: row.category,
     price: row.price.toString(),
     imageUrl: row.imageUrl,
-    fileUrl: row.fileCid ? ipfsUrl(row.fileCid) : null,
     tags: row.tags,
+    isMinted: row.isMinted,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toRecord(row: UploadRow, mint: MintRow | undefined): UploadRecord {
+  return {
+    ...toStorefrontItem(row),
+    fileUrl: row.fileCid ? ipfsUrl(row.fileCid) : null,
     royalty: row.royaltyPercent,
     mintAsNFT: row.mintAsNft,
     nftType: row.nftType,
     editions: row.editions,
-    isMinted: row.isMinted,
     isPublic: row.isPublic,
     tokenURI: row.metadataCid ? `ipfs://${row.metadataCid}` : null,
     mint: mint ? { chainId: mint.chainId, contract: mint.contract, tokenId: mint.tokenId.toString(), txHash: mint.txHash } : null,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -97,7 +106,7 @@ export async function createUpload(db: Database, store: ContentStore, user: Sess
   if (!file || file.kind !== input.category) throw new AppError("bad_request", "Upload the file again: it was not found for this category.");
   // A CID is public (it is in every /ipfs URL); only sending the bytes proves they are yours.
   if (!file.uploadedByUser) throw new AppError("forbidden", FILE_NOT_UPLOADED_BY_YOU);
-  let imageUrl: string | null = IMAGE_CATEGORIES.has(input.category) ? ipfsUrl(file.cid) : null;
+  let imageUrl: string | null = categoryIsImage(input.category) ? ipfsUrl(file.cid) : null;
   if (input.imageCid) {
     const image = await findStoredFileOf(db, input.imageCid, user.id);
     if (!image?.mimeType.startsWith("image/")) throw new AppError("bad_request", "The cover must be an uploaded image.");
@@ -152,10 +161,10 @@ async function ownUpload(db: Database, user: SessionUser, id: string): Promise<U
 /** Builds the SPEC 3 NFT metadata from the upload itself and stores it; the token URI to mint. */
 export async function prepareMint(db: Database, store: ContentStore, user: SessionUser, id: string): Promise<PrepareMintResponse> {
   const upload = await ownUpload(db, user, id);
-  if (upload.isMinted) throw new AppError("conflict", "This upload is already minted.");
+  if (upload.isMinted) throw new AppError("conflict", UPLOAD_ALREADY_MINTED);
   if (!upload.mintAsNft) throw new AppError("bad_request", "This upload is not marked to be minted as an NFT.");
   if (!user.walletAddress) throw new AppError("bad_request", CONNECT_TO_MINT_NFTS);
-  const imageCid = upload.imageCid ?? (IMAGE_CATEGORIES.has(upload.category) ? upload.fileCid : null);
+  const imageCid = upload.imageCid ?? (categoryIsImage(upload.category) ? upload.fileCid : null);
   const metadata: NftMetadata = {
     name: upload.title,
     description: upload.description,
@@ -211,18 +220,7 @@ export async function confirmMint(db: Database, chain: Chain, user: SessionUser,
 /** The newest public uploads as the artist storefront shows them. */
 export async function publicUploads(db: Database, limit: number): Promise<StorefrontItem[]> {
   const rows = await listPublicUploads(db, limit);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    artistName: row.artistName,
-    description: row.description,
-    category: row.category,
-    price: row.price.toString(),
-    imageUrl: row.imageUrl,
-    tags: row.tags,
-    isMinted: row.isMinted,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map(toStorefrontItem);
 }
 
 /** An artist's public music as catalog tracks (the catalog's fallback to the artist's own uploads). */
@@ -238,6 +236,21 @@ export async function publicTracksOf(db: Database, artistId: string): Promise<Ca
     previewUrl: row.fileCid ? `/ipfs/${row.fileCid}` : null,
     appleMusicUrl: null,
   }));
+}
+
+/** The transactions of the mints recorded on this chain (chain reconciliation checks them). */
+export function recordedMintTxs(db: Database, chainId: number): Promise<string[]> {
+  return mintTxHashes(db, chainId);
+}
+
+/**
+ * Forgets mints whose transaction the chain no longer has: their uploads (and listings) become
+ * unminted again. Pass a transaction handle and call `listingsChanged` after it commits.
+ */
+export async function unrecordLostMints(db: Database, chainId: number, txHashes: string[]): Promise<number> {
+  const { removed, reopened } = await deleteMintsByTx(db, chainId, txHashes);
+  await markListingsUnminted(db, reopened);
+  return removed;
 }
 
 /** Uploads and recorded mints so far (the admin dashboard's figures). */

@@ -2,7 +2,7 @@ import type { Address } from "viem";
 import type { Database } from "@wbe3/db";
 import { formatEth, type OwnedNftsResponse, type TokenBalanceResponse } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
-import { listOwnedNfts } from "../../adapters/chain/owned-nfts.ts";
+import { listOwnedNfts } from "../chain-index/service.ts";
 import { readEthBalance, readTokenBalance } from "../../adapters/chain/token-reads.ts";
 import type { Logger } from "../../lib/logger.ts";
 

@@ -6,7 +6,9 @@ import {
   ACCEPTED_UPLOAD_TYPES,
   acceptAttribute,
   CATEGORY_LABELS,
+  categoryTakesCover,
   FILL_ALL_REQUIRED_FIELDS,
+  NFT_STANDARD_LABELS,
   ROYALTY_PERCENT,
   UPLOAD_CATEGORIES,
   UPLOAD_MAX_BYTES,
@@ -52,7 +54,6 @@ const DEFAULTS: UploadFormInput = {
   cover: null,
 };
 
-const HAS_COVER: ReadonlySet<UploadCategory> = new Set(["music", "books"]);
 const MIB = 1024 * 1024;
 
 export interface CartDraft {
@@ -85,7 +86,7 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
 
   const submit = form.handleSubmit((values) => {
     const { file, cover, ...fields } = values;
-    onAdd({ fields, file, cover: HAS_COVER.has(fields.category) ? cover : null });
+    onAdd({ fields, file, cover: categoryTakesCover(fields.category) ? cover : null });
     form.reset(DEFAULTS);
     setFileInputsKey((key) => key + 1);
     setAdded(`“${fields.title}” was added to the mint cart. Open the Mint tab to publish it.`);
@@ -138,7 +139,7 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
         ))}
       </Tabs>
 
-      {HAS_COVER.has(category) && (
+      {categoryTakesCover(category) && (
         <div className="grid gap-1.5">
           <Label htmlFor="upload-cover">Cover image (optional)</Label>
           <input
@@ -196,11 +197,11 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
           <div className="flex flex-wrap gap-6">
             <label className="inline-flex min-h-6 items-center gap-2 text-sm">
               <input type="radio" value="ERC721" className="size-5" {...form.register("nftType")} />
-              ERC721 (Unique)
+              {NFT_STANDARD_LABELS.ERC721}
             </label>
             <label className="inline-flex min-h-6 items-center gap-2 text-sm">
               <input type="radio" value="ERC1155" className="size-5" {...form.register("nftType")} />
-              ERC1155 (Multiple)
+              {NFT_STANDARD_LABELS.ERC1155}
             </label>
           </div>
           {nftType === "ERC1155" && (

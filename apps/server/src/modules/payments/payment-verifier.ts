@@ -1,0 +1,51 @@
+import { parseEventLogs, type Address, type Hash, type Hex } from "viem";
+import { wbe3PaymentsAbi } from "@wbe3/contracts";
+import { AppError, formatWbe3 } from "@wbe3/domain";
+import type { Chain } from "../../adapters/chain/chain-client.ts";
+import { confirmedReceipt } from "../../adapters/chain/receipts.ts";
+
+export interface ExpectedPayment {
+  orderId: Hex;
+  payee: Address;
+  amount: bigint;
+  /** When given, the payment must come from this wallet. */
+  payer?: Address | undefined;
+}
+
+export interface VerifiedPayment {
+  txHash: Hash;
+  orderId: Hex;
+  payer: Address;
+  payee: Address;
+  amount: bigint;
+  blockNumber: bigint;
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Checks a WBE3 payment against what the chain says: the transaction succeeded, has enough
+ * confirmations, and our payments contract emitted OrderPaid for this order, payee, amount and
+ * token. Records nothing (see service.ts).
+ */
+export async function verifyPayment(chain: Chain, txHash: Hash, expected: ExpectedPayment): Promise<VerifiedPayment> {
+  const receipt = await confirmedReceipt(chain, txHash, {
+    failed: `Transaction ${txHash} failed on the chain; nothing was paid.`,
+    unconfirmed: (has) => `The payment needs ${chain.confirmations} confirmations and has ${has}; try again shortly.`,
+  });
+
+  const events = parseEventLogs({ abi: wbe3PaymentsAbi, logs: receipt.logs, eventName: "OrderPaid" }).filter((log) =>
+    same(log.address, chain.contracts.WBE3Payments),
+  );
+  if (events.length === 0) throw new AppError("bad_request", `Transaction ${txHash} is not a WBE3 payment to the platform.`);
+  const event = events.find((log) => same(log.args.orderId, expected.orderId));
+  if (!event) throw new AppError("bad_request", "The transaction paid a different order.");
+  const { payer, payee, amount, token } = event.args;
+  if (!same(token, chain.contracts.WBE3Token)) throw new AppError("bad_request", "The payment was made in a token other than WBE3.");
+  if (!same(payee, expected.payee)) throw new AppError("bad_request", "The payment went to a different recipient.");
+  if (amount !== expected.amount) {
+    throw new AppError("bad_request", `The payment was ${formatWbe3(amount)} WBE3; ${formatWbe3(expected.amount)} WBE3 was due.`);
+  }
+  if (expected.payer && !same(payer, expected.payer)) throw new AppError("bad_request", "The payment came from a different wallet.");
+  return { txHash, orderId: expected.orderId, payer, payee, amount, blockNumber: receipt.blockNumber };
+}

@@ -1,0 +1,38 @@
+import type { Hash } from "viem";
+import type { Database } from "@wbe3/db";
+import { AppError } from "@wbe3/domain";
+import type { Chain } from "../../adapters/chain/chain-client.ts";
+import { verifyPayment, type ExpectedPayment, type VerifiedPayment } from "./payment-verifier.ts";
+import { deletePaymentsByTx, insertPayment, paymentTxHashes } from "./repo.ts";
+
+export type { ExpectedPayment, VerifiedPayment } from "./payment-verifier.ts";
+
+/**
+ * Accepts a WBE3 payment only from what the chain says (see verifyPayment), then records it; a
+ * transaction hash (or an order) is accepted once, ever.
+ */
+export async function verifyAndRecordPayment(db: Database, chain: Chain, txHash: Hash, expected: ExpectedPayment): Promise<VerifiedPayment> {
+  const payment = await verifyPayment(chain, txHash, expected);
+  const recorded = await insertPayment(db, {
+    chainId: chain.chainId,
+    txHash: txHash.toLowerCase(),
+    orderId: payment.orderId.toLowerCase(),
+    payer: payment.payer.toLowerCase(),
+    payee: payment.payee.toLowerCase(),
+    token: chain.contracts.WBE3Token.toLowerCase(),
+    amount: payment.amount,
+    blockNumber: payment.blockNumber,
+  });
+  if (!recorded) throw new AppError("conflict", "This payment has already been recorded.");
+  return payment;
+}
+
+/** The transactions of the payments recorded on this chain (chain reconciliation checks them). */
+export function recordedPaymentTxs(db: Database, chainId: number): Promise<string[]> {
+  return paymentTxHashes(db, chainId);
+}
+
+/** Forgets payments whose transaction the chain no longer has; returns how many. */
+export function forgetLostPayments(db: Database, chainId: number, txHashes: string[]): Promise<number> {
+  return deletePaymentsByTx(db, chainId, txHashes);
+}

@@ -1,0 +1,2 @@
+export * from "./activity.ts";
+export * from "./api-access.ts";

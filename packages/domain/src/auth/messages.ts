@@ -1,0 +1,61 @@
+import { ROLE_LABEL, type Role } from "./roles.ts";
+
+// Exact SPEC wording (points 2 and 6); web and server import it.
+
+// Sign-in, connection and session
+export const ROLE_REQUIRED = { title: "Role Required", description: "Please select your role" } as const;
+export const CONNECTION_FAILED = { title: "Connection Failed" } as const;
+export const CONNECTION_REJECTED = {
+  title: "Connection Rejected",
+  description: "Please approve the connection request to continue",
+} as const;
+export const CONNECTION_PENDING = {
+  title: "Connection Pending",
+  description: "Please check your wallet for pending connection requests",
+} as const;
+export const PROFILE_SYNC_WARNING = {
+  title: "Connection Warning",
+  description: "Wallet connected but profile sync failed",
+} as const;
+export const DISCONNECT_FAILED = "Failed to disconnect wallet";
+export const AUTH_ERROR = { title: "Error" } as const;
+export const LOGGED_OUT = { title: "Logged Out", description: "You have been logged out successfully" } as const;
+export const connected = (role: Role): { title: string; description: string } => ({
+  title: "Connected!",
+  description: `You are logged in as ${ROLE_LABEL[role]}`,
+});
+export const welcomeQueen = (name: string): { title: string; description: string } => ({
+  title: `Welcome Queen ${name}!`,
+  description: "Artist role assigned",
+});
+/** Our WalletConnect pairing panel (SPEC 2's hint names WalletConnect; the panel is ours). */
+export const WALLETCONNECT_PAIRING = {
+  title: "Scan with your phone's wallet",
+  description: "Open a WalletConnect wallet on your phone and scan this code, or open the link on this device.",
+  codeLabel: "WalletConnect pairing code",
+  copyLink: "Copy link",
+  linkCopied: "Link copied",
+  copyFailed: "Could not copy the link",
+  openApp: "Open wallet app",
+  cancel: "Cancel",
+} as const;
+export const SIGNUP_SUCCESS = "Account created successfully! Please check your email to verify.";
+/** Shown while a signed-in account's e-mail is unverified, with the action to mail a new link. */
+export const EMAIL_NOT_VERIFIED = {
+  title: "Your e-mail is not verified",
+  description: "Open the link in the verification e-mail we sent you.",
+  resend: "Resend verification e-mail",
+} as const;
+/** The same answer for every address, so it reveals no members and no verification state. */
+export const VERIFICATION_RESENT = "If that e-mail still needs verifying, a new verification link is on its way.";
+/** A configured admin or privileged e-mail gets its access only once verified (issue #9). */
+export const pendingRoleNote = (pending: "admin" | "privileged"): string =>
+  `Verify your e-mail to receive the ${pending === "admin" ? "admin" : "privileged artist"} access configured for it.`;
+
+// Sign-in dialog copy (SPEC 2 and 6)
+export const SIGN_IN_TITLE = "Sign In / Connect Wallet";
+export const ROLE_PICKER_LABEL = "I'm signing in as:";
+export const CONNECT_HINT = "Connect with MetaMask or WalletConnect";
+export const CONTINUE_LABEL = "Continue";
+export const CONNECTING_LABEL = "Connecting...";
+export const LOG_OUT_LABEL = "Log Out";

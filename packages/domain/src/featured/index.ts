@@ -1,0 +1,2 @@
+export * from "./api-access.ts";
+export * from "./featured.ts";

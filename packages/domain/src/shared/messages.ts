@@ -1,0 +1,46 @@
+// Exact SPEC wording (points 2, 4, 5 and 8). Each text lives once, in its area's messages.ts;
+// these are the ones no single area owns. Toasts whose description is the caller's (an error
+// reason) carry only a title.
+
+// Forms
+export const FILL_ALL_FIELDS = "Please fill in all fields";
+export const FILL_REQUIRED_FIELDS = "Please fill in required fields";
+export const FILL_REQUIRED_FIELDS_SHORT = "Please fill required fields";
+export const FILL_ALL_REQUIRED_FIELDS = "Please fill in all required fields";
+/** A name, title or bio with characters that hide or reorder what people read. */
+export const invisibleCharacters = (field: string): string =>
+  `${field} contains control or invisible characters (such as zero-width spaces or text-direction overrides). Please remove them.`;
+
+// Other submissions (each moves to its area's folder when that area is built)
+export const COPYRIGHT_SUBMIT_FAILED = "Failed to submit registration";
+export const WALLET_CREATE_FAILED = "Failed to create wallet";
+export const WALLET_CREATED = "HoneyBank wallet created successfully!";
+export const SOCIAL_LINKS_SAVE_FAILED = "Failed to save social links";
+export const PRODUCT_ADD_FAILED = "Failed to add product";
+export const BOOK_SUBMISSION_FAILED = { title: "Submission Failed", description: "Please try again" } as const;
+export const BOOK_SUBMITTED = "submitted for review";
+export const LIVE_SHOW_CREATE_FAILED = "Error creating show. Please try again.";
+
+// Failures of the app itself
+export const COMPONENT_ERROR = {
+  title: "Component Error",
+  description: "Something went wrong loading this component.",
+} as const;
+export const UNEXPECTED_APP_ERROR = "Unexpected Application Error!";
+
+// Empty and restricted states
+export const NO_ITEMS_FOUND = { title: "No items found", description: "Try adjusting your search or filters" } as const;
+export const CART_EMPTY = "Cart is empty";
+export const NO_LIVE_SHOWS = "No live shows yet";
+export const NO_VIDEO = "No video available";
+export const VIDEO_UNAVAILABLE = "Video unavailable";
+export const INVALID_ARTIST = { title: "Invalid Artist", description: "No wallet address provided" } as const;
+export const ACCESS_RESTRICTED = {
+  title: "Access Restricted",
+  requirements: ["Artist account registration", "Email verification", "Wallet connection"],
+} as const;
+export const COMING_SOON = "More Artists - Coming Soon";
+export const SWAP_COMING_SOON = "Coming Soon";
+
+// Database availability (a server answer)
+export const DATABASE_UNAVAILABLE = "The database is not answering right now. Please try again shortly.";

@@ -1,0 +1,2 @@
+export * from "./royal.ts";
+export * from "./theme.ts";

@@ -1,0 +1,35 @@
+// Fixed choice lists from SPEC 3 and 5, shared by forms and server validation.
+
+export const STORE_PRODUCT_CATEGORIES = ["clothing", "fragrance", "jewelry", "other"] as const;
+export type StoreProductCategory = (typeof STORE_PRODUCT_CATEGORIES)[number];
+
+export const STREAM_TYPES = ["youtube", "twitch", "rtmp"] as const;
+export type StreamType = (typeof STREAM_TYPES)[number];
+
+export const BOOK_GENRES = ["fiction", "non-fiction", "poetry", "biography"] as const;
+export type BookGenre = (typeof BOOK_GENRES)[number];
+
+/** Copyright form on the app page. */
+export const COPYRIGHT_WORK_TYPES = ["music", "lyrics", "literary", "visual", "other"] as const;
+export type CopyrightWorkType = (typeof COPYRIGHT_WORK_TYPES)[number];
+
+/** Copyright form in the studio; SPEC 3 gives it a different list. */
+export const STUDIO_COPYRIGHT_WORK_TYPES = ["music", "sound", "literary", "visual"] as const;
+export type StudioCopyrightWorkType = (typeof STUDIO_COPYRIGHT_WORK_TYPES)[number];
+
+export const COPYRIGHT_REGISTRATION_TYPES = ["smart-contract", "us-copyright", "both"] as const;
+export type CopyrightRegistrationType = (typeof COPYRIGHT_REGISTRATION_TYPES)[number];
+
+export const SOCIAL_PLATFORMS = ["instagram", "youtube", "facebook", "tiktok"] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+export const CARD_STATES = ["ACTIVE", "LOCKED"] as const;
+export type CardState = (typeof CARD_STATES)[number];
+
+export const LIVE_SHOW_STATUSES = ["upcoming", "live", "ended"] as const;
+export type LiveShowStatus = (typeof LIVE_SHOW_STATUSES)[number];
+
+/** SPEC 4: any unknown status shows as ended. */
+export function liveShowStatus(value: string | null | undefined): LiveShowStatus {
+  return value === "upcoming" || value === "live" ? value : "ended";
+}

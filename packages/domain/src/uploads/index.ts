@@ -1,0 +1,7 @@
+export * from "./activity.ts";
+export * from "./api-access.ts";
+export * from "./categories.ts";
+export * from "./form-options.ts";
+export * from "./messages.ts";
+export * from "./upload-form.ts";
+export * from "./uploads.ts";
