@@ -2,7 +2,8 @@
  * The layering rules of the code base, checked on every `npm run lint` (see ARCHITECTURE.md and
  * docs/decisions/0013). Each rule's name and comment are what a violation prints.
  */
-const NODE_ONLY_PACKAGES = "^(pg|pino|busboy|nodemailer|hono|@hono|@electric-sql|drizzle-orm|drizzle-kit|@node-rs|@foundry-rs|solc|multiformats|ipfs-unixfs-importer|file-type)(/|$)";
+const NODE_ONLY_PACKAGES =
+  "^(pg|pino|busboy|nodemailer|hono|@hono|@electric-sql|drizzle-orm|drizzle-kit|@node-rs|@foundry-rs|solc|multiformats|ipfs-unixfs-importer|file-type)(/|$)";
 const TEST_FILE = "\\.test\\.tsx?$|/test/|vitest\\.config\\.ts$";
 
 module.exports = {
@@ -17,7 +18,8 @@ module.exports = {
     {
       name: "web-feature-isolation",
       severity: "error",
-      comment: "A web feature never imports another feature: compose features in apps/web/src/app, or move the shared part to components/ or lib/.",
+      comment:
+        "A web feature never imports another feature: compose features in apps/web/src/app, or move the shared part to components/ or lib/.",
       from: { path: "^apps/web/src/features/([^/]+)/" },
       to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
     },
@@ -59,7 +61,8 @@ module.exports = {
     {
       name: "server-module-internals",
       severity: "error",
-      comment: "A server module reaches another module only through that module's service.ts (its public functions), never its repo, routes or internals.",
+      comment:
+        "A server module reaches another module only through that module's service.ts (its public functions), never its repo, routes or internals.",
       from: { path: "^apps/server/src/modules/([^/]+)/" },
       to: { path: "^apps/server/src/modules/", pathNot: "^apps/server/src/modules/($1/|[^/]+/service\\.ts$)" },
     },
@@ -80,14 +83,16 @@ module.exports = {
     {
       name: "server-services-no-hono",
       severity: "error",
-      comment: "Only a module's routes.ts touches Hono (context, cookies, responses): services and repos take plain values and return plain results.",
+      comment:
+        "Only a module's routes.ts touches Hono (context, cookies, responses): services and repos take plain values and return plain results.",
       from: { path: "^apps/server/src/modules/[^/]+/", pathNot: "(^apps/server/src/modules/[^/]+/routes\\.ts$)|\\.test\\.ts$" },
       to: { path: "node_modules/(hono|@hono)/" },
     },
     {
       name: "domain-is-pure",
       severity: "error",
-      comment: "packages/domain holds pure rules shared by web and server: it imports nothing with I/O (no Node built-ins, database, server, web or contracts).",
+      comment:
+        "packages/domain holds pure rules shared by web and server: it imports nothing with I/O (no Node built-ins, database, server, web or contracts).",
       from: { path: "^packages/domain/", pathNot: TEST_FILE },
       to: { dependencyTypes: ["core"] },
     },

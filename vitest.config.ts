@@ -14,6 +14,11 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "tools", root: "./tools", environment: "node", include: ["**/*.test.ts"], testTimeout: 60_000 } },
-      "packages/domain", "packages/contracts", ...databaseSuites, ...postgresLegs, "apps/web"],
+      "packages/domain",
+      "packages/contracts",
+      ...databaseSuites,
+      ...postgresLegs,
+      "apps/web",
+    ],
   },
 });

@@ -6,7 +6,10 @@ import { cruise, type IForbiddenRuleType } from "dependency-cruiser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
-const config = createRequire(import.meta.url)("../.dependency-cruiser.cjs") as { forbidden: IForbiddenRuleType[]; options: Record<string, unknown> };
+const config = createRequire(import.meta.url)("../.dependency-cruiser.cjs") as {
+  forbidden: IForbiddenRuleType[];
+  options: Record<string, unknown>;
+};
 
 /** A tree laid out like the repository, each file planting one violation (or one allowed import). */
 const PLANTED: Record<string, string> = {

@@ -78,7 +78,9 @@ async function main(): Promise<void> {
       console.log(`Lighthouse ${page}…`);
       rows.push({ page, ...(await audit(`${server.url}${page}`, chrome.port)) });
     }
-    console.log(`\nLighthouse mobile (simulated throttling); targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}.`);
+    console.log(
+      `\nLighthouse mobile (simulated throttling); targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}.`,
+    );
     console.table(rows);
   } finally {
     chrome.kill();

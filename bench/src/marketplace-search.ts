@@ -115,9 +115,17 @@ async function benchDriver(label: string, env: NodeJS.ProcessEnv): Promise<Resul
   const { url, child } = await startChild(["app", String(LISTINGS)], env);
   try {
     // A short warm-up so caches and the JIT are in the same state for every measurement.
-    await measure("warm-up", url, QUERIES.map((q) => `/api/marketplace${q}`));
+    await measure(
+      "warm-up",
+      url,
+      QUERIES.map((q) => `/api/marketplace${q}`),
+    );
     return [
-      await measure(`marketplace, 8 repeated searches (${label})`, url, QUERIES.map((q) => `/api/marketplace${q}`)),
+      await measure(
+        `marketplace, 8 repeated searches (${label})`,
+        url,
+        QUERIES.map((q) => `/api/marketplace${q}`),
+      ),
       await measure(`marketplace, 5,670 varied searches (${label})`, url, variedPaths()),
     ];
   } finally {

@@ -39,7 +39,10 @@ describe("e-mail accounts", () => {
     expect((await viewer(page)).role).toBe("artist");
 
     await page.goto("/dev/outbox");
-    const mail = page.getByRole("list", { name: "Mails" }).getByRole("listitem").filter({ hasText: `To ${email}` });
+    const mail = page
+      .getByRole("list", { name: "Mails" })
+      .getByRole("listitem")
+      .filter({ hasText: `To ${email}` });
     const link = mail.getByRole("link", { name: /\/verify-email\?token=/ });
     await link.click();
     await page.getByText("Your e-mail is verified", { exact: true }).waitFor();
@@ -69,7 +72,10 @@ describe("e-mail accounts", () => {
     await page.goto("/");
     const dialog = await launchPlatform(page);
     await dialog.getByRole("tab", { name: tab }).click();
-    const submit = tab === "Sign up" ? dialog.getByRole("button", { name: "Sign up as Fan" }) : dialog.getByRole("button", { name: "Log in", exact: true });
+    const submit =
+      tab === "Sign up"
+        ? dialog.getByRole("button", { name: "Sign up as Fan" })
+        : dialog.getByRole("button", { name: "Log in", exact: true });
     await submit.click();
     await dialog.getByRole("alert").getByText(FILL_ALL_FIELDS, { exact: true }).waitFor();
     expect((await viewer(page)).user).toBeNull();

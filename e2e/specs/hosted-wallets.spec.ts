@@ -27,7 +27,12 @@ const phones: WalletConnectWallet[] = [];
 beforeAll(async () => {
   relay = await startWalletConnectRelay();
   app = await startApp({
-    env: { AUTH_RATE_LIMIT: E2E_AUTH_RATE_LIMIT, WALLETCONNECT_PROJECT_ID: PROJECT_ID, WALLETCONNECT_RELAY_URL: relay.url, COINBASE_WALLET: "true" },
+    env: {
+      AUTH_RATE_LIMIT: E2E_AUTH_RATE_LIMIT,
+      WALLETCONNECT_PROJECT_ID: PROJECT_ID,
+      WALLETCONNECT_RELAY_URL: relay.url,
+      COINBASE_WALLET: "true",
+    },
   });
   chainId = (await readAppChain(app.baseUrl)).chainId;
 });
@@ -39,7 +44,12 @@ afterAll(async () => {
 
 /** A phone wallet in Node that pairs over the loopback relay and signs with an Anvil key. */
 async function startPhone(): Promise<{ phone: WalletConnectWallet; handler: WalletHandler }> {
-  const handler = new WalletHandler({ appChainId: chainId, forward: appRpc(app.baseUrl), emit: async () => undefined, accountIndex: PHONE_ACCOUNT_INDEX });
+  const handler = new WalletHandler({
+    appChainId: chainId,
+    forward: appRpc(app.baseUrl),
+    emit: async () => undefined,
+    accountIndex: PHONE_ACCOUNT_INDEX,
+  });
   const phone = await startWalletConnectWallet({ relayUrl: relay.url, handler, chainId, projectId: PROJECT_ID });
   phones.push(phone);
   return { phone, handler };
@@ -83,7 +93,9 @@ describe("hosted wallet connectors, when configured", () => {
     await dialog.getByRole("radio", { name: "Coinbase Wallet", exact: true }).waitFor();
   });
 
-  test("WalletConnect: a phone scans the code, signs, and the person lands on their home; a reload keeps it, the phone ending it logs out", async ({ newPage }) => {
+  test("WalletConnect: a phone scans the code, signs, and the person lands on their home; a reload keeps it, the phone ending it logs out", async ({
+    newPage,
+  }) => {
     const { phone, handler } = await startPhone();
     const page = await walletConnectPage(newPage);
     await page.goto("/");

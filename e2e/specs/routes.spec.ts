@@ -50,16 +50,12 @@ describe("route table (anonymous visitor)", () => {
     await expectHome(page);
   });
 
-  test.for([
-    "/artist-dashboard",
-    "/fan-dashboard",
-    "/partner-dashboard",
-    "/admin-dashboard",
-    "/artiststorefront",
-    "/artist-storefront",
-  ])("role-only %s sends a visitor home", async (path, { newPage }) => {
-    const page = await newPage();
-    await page.goto(path);
-    await expectHome(page);
-  });
+  test.for(["/artist-dashboard", "/fan-dashboard", "/partner-dashboard", "/admin-dashboard", "/artiststorefront", "/artist-storefront"])(
+    "role-only %s sends a visitor home",
+    async (path, { newPage }) => {
+      const page = await newPage();
+      await page.goto(path);
+      await expectHome(page);
+    },
+  );
 });

@@ -68,7 +68,11 @@ describe("wallet sign-in", () => {
 
   test.for([
     { title: "switches when the wallet knows the chain", knowsAppChain: true, expected: ["wallet_switchEthereumChain"] },
-    { title: "adds the chain when the wallet answers 4902", knowsAppChain: false, expected: ["wallet_switchEthereumChain", "wallet_addEthereumChain"] },
+    {
+      title: "adds the chain when the wallet answers 4902",
+      knowsAppChain: false,
+      expected: ["wallet_switchEthereumChain", "wallet_addEthereumChain"],
+    },
   ])("wrong network: $title, then signs in", async ({ knowsAppChain, expected }, { newPage, baseUrl }) => {
     const chain = await readAppChain(baseUrl);
     const otherChain = 8453;

@@ -15,10 +15,7 @@ import { sineWav } from "../src/wav.ts";
 const ACCOUNTS = { axeFan: 4, axeArtist: 5, wrongNetworkArtist: 6, rejectingArtist: 7, artist: 8, fan: 9 } as const;
 
 // A 1×1 PNG: the track's cover, so the vault has artwork to show.
-const COVER_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+const COVER_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 // Published uploads show up in the marketplace and on /discover, which other specs count on the
 // shared app; this spec's works go to an app of its own.
@@ -62,7 +59,9 @@ async function createProfile(page: Page, username: string): Promise<void> {
 async function addTrackToCart(page: Page, title: string, frequency: number): Promise<void> {
   const form = page.getByRole("main").getByRole("form", { name: "Upload" });
   await form.getByRole("tab", { name: "Music" }).click();
-  await form.getByLabel("File", { exact: true }).setInputFiles({ name: "track.wav", mimeType: "audio/wav", buffer: sineWav(0.5, frequency) });
+  await form
+    .getByLabel("File", { exact: true })
+    .setInputFiles({ name: "track.wav", mimeType: "audio/wav", buffer: sineWav(0.5, frequency) });
   await form.getByLabel("Cover image (optional)").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: COVER_PNG });
   await form.getByLabel("Title").fill(title);
   await form.getByLabel("Description").fill("A sine wave, minted by the browser tests.");
@@ -95,7 +94,9 @@ async function mintWithVisibleProgress(page: Page, title: string): Promise<void>
     await route.fallback();
   });
   await pressMint(page, title);
-  await cartItem(page, title).getByRole("progressbar", { name: /^Uploading / }).waitFor();
+  await cartItem(page, title)
+    .getByRole("progressbar", { name: /^Uploading / })
+    .waitFor();
   release();
 }
 
@@ -125,7 +126,11 @@ describe("artist studio", () => {
 
     // The artist sends the token to a fan from the studio's own vault.
     const { page: fanPage, wallet: fanWallet } = await pageWithWallet(newPage, baseUrl, { accountIndex: ACCOUNTS.fan });
-    const ownedByArtist = page.getByRole("main").getByRole("list", { name: "Owned tokens" }).getByRole("listitem").filter({ hasText: title });
+    const ownedByArtist = page
+      .getByRole("main")
+      .getByRole("list", { name: "Owned tokens" })
+      .getByRole("listitem")
+      .filter({ hasText: title });
     await ownedByArtist.getByRole("button", { name: "Send" }).click();
     await ownedByArtist.getByLabel("Send to wallet address").fill(fanWallet.address);
     await ownedByArtist.getByRole("button", { name: "Send" }).click();
@@ -174,7 +179,10 @@ describe("artist studio", () => {
     wallet.script.transaction = USER_REJECTED;
     await pressMint(page, title);
     await expectText(page, MINTING_FAILED.title);
-    await cartItem(page, title).getByText(/rejected/i).first().waitFor();
+    await cartItem(page, title)
+      .getByText(/rejected/i)
+      .first()
+      .waitFor();
     expect((await myUploads(page)).uploads.filter((upload) => upload.isMinted)).toEqual([]);
   });
 });
@@ -183,20 +191,33 @@ describe("accessibility of the studio's pages (axe, WCAG 2.2 AA)", () => {
   // Signing in is not under test here: the session comes from the API (signedInPage).
   test("/artiststudio signed in as an artist, and that artist's /artist/<username>", async ({ signedInPage }) => {
     const username = `axe-artist-${Date.now()}`;
-    const { page } = await signedInPage({ baseUrl: app.baseUrl, accountIndex: ACCOUNTS.axeArtist, role: "artist", context: { reducedMotion: "reduce" } });
+    const { page } = await signedInPage({
+      baseUrl: app.baseUrl,
+      accountIndex: ACCOUNTS.axeArtist,
+      role: "artist",
+      context: { reducedMotion: "reduce" },
+    });
     await page.goto(ROLE_HOME.artist);
     await createProfile(page, username);
     await page.getByRole("main").getByRole("form", { name: "Upload" }).waitFor();
     await expectNoAxeViolations(page);
 
     await page.goto(`/artist/${username}`);
-    await page.getByRole("main").getByRole("heading", { level: 1, name: `Artist ${username}` }).waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("heading", { level: 1, name: `Artist ${username}` })
+      .waitFor();
     await page.waitForLoadState("networkidle");
     await expectNoAxeViolations(page);
   });
 
   test("/discover and /fan-dashboard signed in as a fan", async ({ signedInPage }) => {
-    const { page, me } = await signedInPage({ baseUrl: app.baseUrl, accountIndex: ACCOUNTS.axeFan, role: "fan", context: { reducedMotion: "reduce" } });
+    const { page, me } = await signedInPage({
+      baseUrl: app.baseUrl,
+      accountIndex: ACCOUNTS.axeFan,
+      role: "fan",
+      context: { reducedMotion: "reduce" },
+    });
     expect(me.role).toBe("fan");
     await page.goto("/discover");
     await page.getByRole("main").getByRole("heading", { level: 1, name: "Discover Artists" }).waitFor();

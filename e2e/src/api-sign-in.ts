@@ -51,7 +51,10 @@ async function expectOk(response: Response, what: string): Promise<Response> {
  * POST /api/auth/siwe), but from Node, and hands the session cookie to the browser context. For
  * tests where signing in is a precondition, not the thing under test: no dialog, no wallet popup.
  */
-export async function signInThroughApi(context: BrowserContext, { baseUrl, accountIndex, role }: ApiSignInOptions): Promise<SignInResponse> {
+export async function signInThroughApi(
+  context: BrowserContext,
+  { baseUrl, accountIndex, role }: ApiSignInOptions,
+): Promise<SignInResponse> {
   const account = devAccount(accountIndex);
   const site = new URL(baseUrl);
   const [{ chainId }, { nonce }] = await Promise.all([

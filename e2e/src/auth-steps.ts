@@ -30,7 +30,10 @@ export function signInDialog(page: Page) {
 
 /** Waits until a toast (or any text) reading exactly `text` is on screen. */
 export async function expectText(page: Page, text: string | RegExp): Promise<void> {
-  await page.getByText(text, { exact: typeof text === "string" }).first().waitFor();
+  await page
+    .getByText(text, { exact: typeof text === "string" })
+    .first()
+    .waitFor();
 }
 
 /** The header's "Sign In / Connect Wallet" opens the dialog. */

@@ -46,7 +46,8 @@ describe("expectNoAxeViolations", () => {
     return page;
   }
 
-  const CLEAN = '<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Fine</h1><p>Plain text.</p></main></body></html>';
+  const CLEAN =
+    '<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Fine</h1><p>Plain text.</p></main></body></html>';
 
   it("passes a page without violations", async () => {
     await expectNoAxeViolations(await pageWith(CLEAN));
@@ -54,7 +55,10 @@ describe("expectNoAxeViolations", () => {
 
   it("fails a page with a known violation and names the rule and the element", async () => {
     const page = await pageWith(CLEAN.replace("<p>Plain text.</p>", '<img id="no-alt" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">'));
-    const error = await expectNoAxeViolations(page).then(() => null, (err: unknown) => err);
+    const error = await expectNoAxeViolations(page).then(
+      () => null,
+      (err: unknown) => err,
+    );
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain("image-alt");
     expect((error as Error).message).toContain("#no-alt");

@@ -112,9 +112,7 @@ function reportCspViolations(bindingName: string): void {
 }
 
 /** What went wrong in a session that must fail the test, as readable text; null when clean. */
-export function describeSessionFailures(
-  session: Pick<GuardedSession, "blockedRequests" | "cspViolations" | "pageErrors">,
-): string | null {
+export function describeSessionFailures(session: Pick<GuardedSession, "blockedRequests" | "cspViolations" | "pageErrors">): string | null {
   const parts: string[] = [];
   if (session.blockedRequests.length > 0) {
     parts.push(
@@ -130,8 +128,7 @@ export function describeSessionFailures(
   }
   if (session.pageErrors.length > 0) {
     parts.push(
-      `Uncaught page error(s):\n` +
-        session.pageErrors.map((error) => `  - ${error.stack ?? `${error.name}: ${error.message}`}`).join("\n"),
+      `Uncaught page error(s):\n` + session.pageErrors.map((error) => `  - ${error.stack ?? `${error.name}: ${error.message}`}`).join("\n"),
     );
   }
   return parts.length === 0 ? null : parts.join("\n\n");

@@ -115,11 +115,14 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopRep
         const receipt = await client.getTransactionReceipt({ hash: ack.txHash }).catch(() => null);
         const upload = mine.find((u) => u.id === ack.uploadId);
         if (!receipt) report.lost.push(`${ack.txHash}: not on chain`);
-        if (!upload?.isMinted || upload.mint?.txHash !== ack.txHash.toLowerCase()) report.lost.push(`${ack.uploadId}: not minted in my uploads`);
+        if (!upload?.isMinted || upload.mint?.txHash !== ack.txHash.toLowerCase())
+          report.lost.push(`${ack.uploadId}: not minted in my uploads`);
         if (!inVault.has(ack.tokenId)) report.lost.push(`token ${ack.tokenId}: not in the vault`);
       }
       for (const tokenId of inVault) {
-        const owner = await client.readContract({ address: contract, abi: trackNFTAbi, functionName: "ownerOf", args: [BigInt(tokenId)] }).catch(() => null);
+        const owner = await client
+          .readContract({ address: contract, abi: trackNFTAbi, functionName: "ownerOf", args: [BigInt(tokenId)] })
+          .catch(() => null);
         if (owner?.toLowerCase() !== account.address.toLowerCase()) report.phantom.push(`token ${tokenId} of ${account.address}`);
       }
     }
@@ -139,9 +142,17 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopRep
       form.append("category", "music");
       form.append("file", new Blob([new Uint8Array(sineWav(0.05, 100 + (fileSeed++ % 100_000)))]), "track.wav");
       const file = (await (await call(app, "/api/files", { method: "POST", cookie, body: form })).json()) as StoredFile;
-      const { upload } = (await (await json("/api/uploads", { category: "music", title: `Take ${fileSeed}`, price: "1", fileCid: file.ipfsHash })).json()) as { upload: UploadRecord };
+      const { upload } = (await (
+        await json("/api/uploads", { category: "music", title: `Take ${fileSeed}`, price: "1", fileCid: file.ipfsHash })
+      ).json()) as { upload: UploadRecord };
       const { tokenURI } = (await (await json(`/api/uploads/${upload.id}/metadata`, {})).json()) as PrepareMintResponse;
-      const txHash = await wallet.writeContract({ address: chain.contracts.TrackNFT, abi: trackNFTAbi, functionName: "mintTrack", args: [tokenURI], value: parseEther("0.001") });
+      const txHash = await wallet.writeContract({
+        address: chain.contracts.TrackNFT,
+        abi: trackNFTAbi,
+        functionName: "mintTrack",
+        args: [tokenURI],
+        value: parseEther("0.001"),
+      });
       await client.waitForTransactionReceipt({ hash: txHash, pollingInterval: 50 });
       const res = await json(`/api/uploads/${upload.id}/mint`, { txHash });
       if (res.status === 200) {

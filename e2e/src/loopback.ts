@@ -8,9 +8,5 @@ export function isLoopbackUrl(url: string): boolean {
   }
   if (hostname === "localhost" || hostname === "[::1]") return true;
   const octets = hostname.split(".");
-  return (
-    octets.length === 4 &&
-    octets[0] === "127" &&
-    octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255)
-  );
+  return octets.length === 4 && octets[0] === "127" && octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255);
 }

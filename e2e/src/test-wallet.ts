@@ -73,10 +73,15 @@ export async function installTestWallet(
     async emit(event, data) {
       await Promise.all(
         context.pages().map((page) =>
-          page.evaluate(([name, event, payload]) => {
-            const emit = (window as unknown as Record<string, ((event: string, payload: unknown) => void) | undefined>)[name];
-            emit?.(event, payload);
-          }, [EMITTER, event, data] as const).catch(() => undefined),
+          page
+            .evaluate(
+              ([name, event, payload]) => {
+                const emit = (window as unknown as Record<string, ((event: string, payload: unknown) => void) | undefined>)[name];
+                emit?.(event, payload);
+              },
+              [EMITTER, event, data] as const,
+            )
+            .catch(() => undefined),
         ),
       );
     },

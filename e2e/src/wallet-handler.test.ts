@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { parseTransaction, recoverMessageAddress, recoverTransactionAddress, stringToHex, type Hex, type TransactionSerialized } from "viem";
-import { devAccount, REQUEST_PENDING, UNRECOGNIZED_CHAIN, USER_REJECTED, WalletHandler, WalletRpcError, type WalletHandlerOptions } from "./wallet-handler.ts";
+import {
+  parseTransaction,
+  recoverMessageAddress,
+  recoverTransactionAddress,
+  stringToHex,
+  type Hex,
+  type TransactionSerialized,
+} from "viem";
+import {
+  devAccount,
+  REQUEST_PENDING,
+  UNRECOGNIZED_CHAIN,
+  USER_REJECTED,
+  WalletHandler,
+  WalletRpcError,
+  type WalletHandlerOptions,
+} from "./wallet-handler.ts";
 
 const APP_CHAIN = 31337;
 
@@ -128,12 +143,16 @@ describe("WalletHandler", () => {
     const rejected = harness();
     await rejected.wallet.request("eth_requestAccounts");
     rejected.wallet.script.transaction = USER_REJECTED;
-    expect(await rpcError(rejected.wallet.request("eth_sendTransaction", [{ from: rejected.wallet.address, to: rejected.wallet.address }]))).toBe(USER_REJECTED);
+    expect(
+      await rpcError(rejected.wallet.request("eth_sendTransaction", [{ from: rejected.wallet.address, to: rejected.wallet.address }])),
+    ).toBe(USER_REJECTED);
     expect(rejected.forwarded).toEqual([]);
 
     const elsewhere = harness({ chainId: 8453 });
     await elsewhere.wallet.request("eth_requestAccounts");
-    expect(await rpcError(elsewhere.wallet.request("eth_sendTransaction", [{ from: elsewhere.wallet.address, to: elsewhere.wallet.address }]))).toBe(-32603);
+    expect(
+      await rpcError(elsewhere.wallet.request("eth_sendTransaction", [{ from: elsewhere.wallet.address, to: elsewhere.wallet.address }])),
+    ).toBe(-32603);
     expect(elsewhere.forwarded).toEqual([]);
   });
 

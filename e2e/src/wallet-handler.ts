@@ -183,7 +183,8 @@ export class WalletHandler {
 
   private async personalSign(params: readonly unknown[]): Promise<Hex> {
     const [message, address] = params;
-    if (typeof message !== "string" || typeof address !== "string") throw new WalletRpcError(-32602, "personal_sign needs [message, address]");
+    if (typeof message !== "string" || typeof address !== "string")
+      throw new WalletRpcError(-32602, "personal_sign needs [message, address]");
     this.assertOwnAddress(address);
     if (this.script.sign !== "approve") refuse(this.script.sign);
     return this.account.signMessage({ message: { raw: message as Hex } });

@@ -51,10 +51,13 @@ async function connect(url: string): Promise<TestClient> {
   };
   let nextId = 0;
   const response = (id: unknown): Promise<Payload> =>
-    waitUntil(() => {
-      const index = responses.findIndex((payload) => payload.id === id);
-      return index === -1 ? undefined : responses.splice(index, 1)[0];
-    }, `the answer to ${String(id)}`);
+    waitUntil(
+      () => {
+        const index = responses.findIndex((payload) => payload.id === id);
+        return index === -1 ? undefined : responses.splice(index, 1)[0];
+      },
+      `the answer to ${String(id)}`,
+    );
   return {
     deliveries,
     request(method, params) {
@@ -138,7 +141,12 @@ describe("startWalletConnectRelay", () => {
     expect((await listener.request("irn_unsubscribe", { topic: "a", id: "x" })).result).toBe(true);
     expect((await listener.request("irn_batchUnsubscribe", { subscriptions: [{ topic: "b", id: "y" }] })).result).toBe(true);
 
-    await publisher.request("irn_batchPublish", { messages: [{ topic: "a", message: "1", ttl: 300 }, { topic: "b", message: "2", ttl: 300 }] });
+    await publisher.request("irn_batchPublish", {
+      messages: [
+        { topic: "a", message: "1", ttl: 300 },
+        { topic: "b", message: "2", ttl: 300 },
+      ],
+    });
     await settle();
 
     expect(listener.deliveries).toEqual([]);
@@ -190,7 +198,10 @@ describe("startWalletConnectRelay", () => {
 
     const fetched = await publisher.request("irn_batchFetchMessages", { topics: ["a"] });
 
-    expect(fetched.result).toEqual({ messages: [{ topic: "a", message: "1", publishedAt: expect.any(Number), tag: 0, attestation: "jwt" }], hasMore: false });
+    expect(fetched.result).toEqual({
+      messages: [{ topic: "a", message: "1", publishedAt: expect.any(Number), tag: 0, attestation: "jwt" }],
+      hasMore: false,
+    });
   });
 
   it("answers an unknown method with -32601 and bad params with -32602", async () => {

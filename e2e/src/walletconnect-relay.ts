@@ -102,7 +102,9 @@ function jsonRpcId(request: Params): JsonRpcId {
 
 /** Like the real relay, an id the client can recompute: it is only echoed back in deliveries. */
 function subscriptionId(topic: string, peer: Peer): string {
-  return createHash("sha256").update(topic + peer.id).digest("hex");
+  return createHash("sha256")
+    .update(topic + peer.id)
+    .digest("hex");
 }
 
 function pushBounded<T>(list: T[], item: T): void {

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getAddress, stringToHex, verifyMessage, type Hex } from "viem";
 import { USER_REJECTED, WalletHandler, WalletRpcError } from "./wallet-handler.ts";
 import { startWalletConnectRelay, type WalletConnectRelay } from "./walletconnect-relay.ts";
-import { startSignClient, startWalletConnectWallet, stopSignClient, type SignClientInstance, type WalletConnectWallet } from "./walletconnect-wallet.ts";
+import {
+  startSignClient,
+  startWalletConnectWallet,
+  stopSignClient,
+  type SignClientInstance,
+  type WalletConnectWallet,
+} from "./walletconnect-wallet.ts";
 
 const CHAIN_ID = 31337;
 const CHAIN = `eip155:${CHAIN_ID}`;
@@ -64,7 +70,9 @@ describe("startWalletConnectWallet", () => {
     const session = dapp.session.get(topic);
     expect(session.acknowledged).toBe(true);
     expect(session.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${getAddress(handler.address)}`]);
-    expect(session.namespaces.eip155?.methods).toEqual(expect.arrayContaining(["personal_sign", "eth_sendTransaction", "eth_signTypedData_v4", "wallet_switchEthereumChain"]));
+    expect(session.namespaces.eip155?.methods).toEqual(
+      expect.arrayContaining(["personal_sign", "eth_sendTransaction", "eth_signTypedData_v4", "wallet_switchEthereumChain"]),
+    );
     expect(session.namespaces.eip155?.events).toEqual(["chainChanged", "accountsChanged"]);
     expect(wallet.sessionTopic).toBe(topic);
     expect(relay.published.map(({ method }) => method)).toEqual(expect.arrayContaining(["wc_proposeSession", "wc_approveSession"]));

@@ -176,7 +176,9 @@ class NodeWalletConnectWallet implements WalletConnectWallet {
     private readonly options: WalletConnectWalletOptions,
   ) {
     client.on("session_request", (request: SessionRequest) => {
-      this.answer(request).catch((error: unknown) => console.error("WalletConnect wallet could not answer", request.params.request.method, error));
+      this.answer(request).catch((error: unknown) =>
+        console.error("WalletConnect wallet could not answer", request.params.request.method, error),
+      );
     });
     client.on("session_delete", ({ topic }) => {
       if (topic === this.sessionTopic) this.sessionTopic = undefined;
@@ -220,7 +222,12 @@ class NodeWalletConnectWallet implements WalletConnectWallet {
     const { topic } = await this.client.approve({
       id: proposal.id,
       namespaces: {
-        eip155: { chains: [chain], accounts: [`${chain}:${handler.address}`], methods: proposedEip155Methods(proposal), events: SESSION_EVENTS },
+        eip155: {
+          chains: [chain],
+          accounts: [`${chain}:${handler.address}`],
+          methods: proposedEip155Methods(proposal),
+          events: SESSION_EVENTS,
+        },
       },
     });
     await settled(this.client, topic);

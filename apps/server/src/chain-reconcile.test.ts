@@ -22,7 +22,12 @@ const started: AnvilInstance[] = [];
 let t: TestApp;
 
 async function chainOn(anvil: AnvilInstance, contracts: Chain["contracts"]): Promise<Chain> {
-  return testChain({ client: createChainClient(anvil.rpcUrl, anvil.chainId), contracts, rpcUrl: anvil.rpcUrl, persistState: () => anvil.persistState() });
+  return testChain({
+    client: createChainClient(anvil.rpcUrl, anvil.chainId),
+    contracts,
+    rpcUrl: anvil.rpcUrl,
+    persistState: () => anvil.persistState(),
+  });
 }
 
 beforeAll(async () => {
@@ -62,7 +67,11 @@ describe("reconcileWithChain after the local chain came back shorter", () => {
     started.push(second);
     t.deps.chain = await chainOn(second, contracts);
 
-    expect(await reconcileWithChain(t.db, t.deps.chain, createLogger("silent"))).toEqual({ indexReset: true, mintsRemoved: 1, paymentsRemoved: 0 });
+    expect(await reconcileWithChain(t.db, t.deps.chain, createLogger("silent"))).toEqual({
+      indexReset: true,
+      mintsRemoved: 1,
+      paymentsRemoved: 0,
+    });
     expect(await t.db.select().from(nftMints).where(eq(nftMints.txHash, lostTx.toLowerCase()))).toEqual([]);
     const [lostRow] = await t.db.select().from(uploads).where(eq(uploads.id, lost.upload.id));
     expect(lostRow?.isMinted).toBe(false);
@@ -75,7 +84,11 @@ describe("reconcileWithChain after the local chain came back shorter", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(((await res.json()) as { upload: UploadRecord }).upload.mint).toMatchObject({ tokenId: "2" });
     expect((await vault()).nfts.map((nft) => nft.tokenId)).toEqual(["1", "2"]);
-    expect(await reconcileWithChain(t.db, t.deps.chain, createLogger("silent"))).toEqual({ indexReset: false, mintsRemoved: 0, paymentsRemoved: 0 });
+    expect(await reconcileWithChain(t.db, t.deps.chain, createLogger("silent"))).toEqual({
+      indexReset: false,
+      mintsRemoved: 0,
+      paymentsRemoved: 0,
+    });
   });
 });
 

@@ -44,6 +44,7 @@ export async function reconcileWithChain(db: Database, chain: Chain, logger: Log
     listingsChanged(db);
   }
   const report = { indexReset, mintsRemoved, paymentsRemoved };
-  if (indexReset || gone.length > 0) logger.warn({ ...report, head, transactions: gone }, "the database was ahead of the local chain; repaired it");
+  if (indexReset || gone.length > 0)
+    logger.warn({ ...report, head, transactions: gone }, "the database was ahead of the local chain; repaired it");
   return report;
 }

@@ -31,7 +31,14 @@ const isAlive = (pid: number): boolean => {
 describe("the local chain dying under a running server", () => {
   it("shows in /api/health as 503 naming the chain, and the chain is started again with what was saved", async () => {
     const afterRestart = vi.fn(() => Promise.resolve());
-    const chainEnv = { mode: "local", chainId: 31337, anvilPort: 0, confirmations: 1, publicRpcUrl: "/api/rpc", explorerUrl: undefined } as const;
+    const chainEnv = {
+      mode: "local",
+      chainId: 31337,
+      anvilPort: 0,
+      confirmations: 1,
+      publicRpcUrl: "/api/rpc",
+      explorerUrl: undefined,
+    } as const;
     // A second's pause before the restart leaves a window to see the outage in.
     connected = await connectChain(chainEnv, dataDir, createLogger("silent"), { afterRestart, restartDelaysMs: [1_000] });
     const { chain } = connected;
@@ -51,7 +58,10 @@ describe("the local chain dying under a running server", () => {
     await vi.waitFor(() => expect(isAlive(pid)).toBe(false));
     const down = await t.request("/api/health");
     expect(down.status).toBe(503);
-    expect(((await down.json()) as ApiErrorBody).error).toEqual({ code: "unavailable", message: expect.stringContaining("Local chain 31337") });
+    expect(((await down.json()) as ApiErrorBody).error).toEqual({
+      code: "unavailable",
+      message: expect.stringContaining("Local chain 31337"),
+    });
 
     await vi.waitFor(() => expect(afterRestart).toHaveBeenCalledTimes(1), { timeout: 20_000, interval: 100 });
     expect((await t.request("/api/health")).status).toBe(200);

@@ -26,7 +26,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (addresses in DATA_DIR/deployments.json; redeployed if the chain state was lost).
  * Remote mode: connects to RPC_URL with the configured addresses.
  */
-export async function connectChain(chainEnv: ChainEnv, dataDir: string, logger: Logger, options: ConnectChainOptions = {}): Promise<ConnectedChain> {
+export async function connectChain(
+  chainEnv: ChainEnv,
+  dataDir: string,
+  logger: Logger,
+  options: ConnectChainOptions = {},
+): Promise<ConnectedChain> {
   if (chainEnv.mode === "remote") {
     const client = createChainClient(chainEnv.rpcUrl, chainEnv.chainId);
     const answered = await client.getChainId();

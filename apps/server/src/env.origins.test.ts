@@ -26,7 +26,10 @@ describe("parseEnv: origins", () => {
     const loopback = ["http://localhost:9000", "http://127.0.0.1:9000"];
     expect(parseEnv({ PORT: "9000" }).origins).toEqual({ canonical: "http://localhost:9000", allowed: loopback });
     expect(parseEnv({ PORT: "9000", HOST: "0.0.0.0" }).origins.allowed).toEqual(loopback);
-    expect(parseEnv({ PORT: "9000", HOST: "192.168.1.5" }).origins).toEqual({ canonical: "http://192.168.1.5:9000", allowed: ["http://192.168.1.5:9000", ...loopback] });
+    expect(parseEnv({ PORT: "9000", HOST: "192.168.1.5" }).origins).toEqual({
+      canonical: "http://192.168.1.5:9000",
+      allowed: ["http://192.168.1.5:9000", ...loopback],
+    });
   });
 
   it("resolves PORT 0 to the bound port", () => {

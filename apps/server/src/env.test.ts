@@ -63,16 +63,23 @@ describe("parseEnv", () => {
 
   it("turns WalletConnect on with a project id, on the public relay unless another is named", () => {
     const projectId = "0123456789abcdef0123456789ABCDEF";
-    expect(parseEnv({ WALLETCONNECT_PROJECT_ID: projectId }).wallets.walletConnect).toEqual({ projectId, relayUrl: "wss://relay.walletconnect.org" });
-    expect(parseEnv({ WALLETCONNECT_PROJECT_ID: projectId, WALLETCONNECT_RELAY_URL: "ws://127.0.0.1:9000" }).wallets.walletConnect?.relayUrl).toBe("ws://127.0.0.1:9000");
+    expect(parseEnv({ WALLETCONNECT_PROJECT_ID: projectId }).wallets.walletConnect).toEqual({
+      projectId,
+      relayUrl: "wss://relay.walletconnect.org",
+    });
+    expect(
+      parseEnv({ WALLETCONNECT_PROJECT_ID: projectId, WALLETCONNECT_RELAY_URL: "ws://127.0.0.1:9000" }).wallets.walletConnect?.relayUrl,
+    ).toBe("ws://127.0.0.1:9000");
     expect(parseEnv({ COINBASE_WALLET: "true" }).wallets.coinbaseWallet).toBe(true);
   });
 
   it("refuses a malformed project id, a non-WebSocket relay and a relay without a project id", () => {
-    expect(() => parseEnv({ WALLETCONNECT_PROJECT_ID: "my-project" })).toThrow(/WALLETCONNECT_PROJECT_ID must be the 32-character project id/);
-    expect(() => parseEnv({ WALLETCONNECT_PROJECT_ID: "0123456789abcdef0123456789abcdef", WALLETCONNECT_RELAY_URL: "https://relay.example" })).toThrow(
-      /WALLETCONNECT_RELAY_URL must be a wss:\/\/ URL/,
+    expect(() => parseEnv({ WALLETCONNECT_PROJECT_ID: "my-project" })).toThrow(
+      /WALLETCONNECT_PROJECT_ID must be the 32-character project id/,
     );
+    expect(() =>
+      parseEnv({ WALLETCONNECT_PROJECT_ID: "0123456789abcdef0123456789abcdef", WALLETCONNECT_RELAY_URL: "https://relay.example" }),
+    ).toThrow(/WALLETCONNECT_RELAY_URL must be a wss:\/\/ URL/);
     expect(() => parseEnv({ WALLETCONNECT_RELAY_URL: "wss://relay.example" })).toThrow(/set WALLETCONNECT_PROJECT_ID too/);
     expect(() => parseEnv({ COINBASE_WALLET: "yes" })).toThrow(/COINBASE_WALLET/);
   });

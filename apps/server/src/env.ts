@@ -3,9 +3,7 @@ import { z } from "zod";
 import { CONTRACT_NAMES, CONTRACTS, type ContractAddressEnv, type Deployment } from "@wbe3/contracts";
 import { BASE_CHAIN, LOCAL_CHAIN_ID, normalizeEmail, type WalletConnectorsConfig } from "@wbe3/domain";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte address");
 
@@ -62,7 +60,10 @@ const envSchema = z.object({
   PRIVILEGED_EMAILS: emailList.optional(),
   ADMIN_WALLETS: addressList.optional(),
   ADMIN_EMAILS: emailList.optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("WBE3 <no-reply@wbe3.example>"),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(60),
@@ -76,7 +77,10 @@ const envSchema = z.object({
   TRUST_PROXY: proxyHops.optional(),
   IPFS_API_URL: z.url("IPFS_API_URL must be the URL of a Kubo RPC API").optional(),
   APPLE_MUSIC_TOKEN: z.string().min(20, "APPLE_MUSIC_TOKEN must be an Apple Music developer token").optional(),
-  APPLE_MUSIC_STOREFRONT: z.string().regex(/^[a-z]{2}$/, "APPLE_MUSIC_STOREFRONT must be a two-letter storefront such as us").default("us"),
+  APPLE_MUSIC_STOREFRONT: z
+    .string()
+    .regex(/^[a-z]{2}$/, "APPLE_MUSIC_STOREFRONT must be a two-letter storefront such as us")
+    .default("us"),
   APPLE_MUSIC_API_URL: z.url().optional(),
   WALLETCONNECT_PROJECT_ID: z
     .string()
@@ -175,7 +179,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const isProduction = env.NODE_ENV === "production";
   const chain = parseChainEnv(env);
   if (isProduction && !env.PUBLIC_ORIGIN) {
-    throw new EnvError(["PUBLIC_ORIGIN: required in production: the https origin users open (e.g. https://wbe3.example); links and sign-in checks use it"]);
+    throw new EnvError([
+      "PUBLIC_ORIGIN: required in production: the https origin users open (e.g. https://wbe3.example); links and sign-in checks use it",
+    ]);
   }
   if (env.WALLETCONNECT_RELAY_URL && !env.WALLETCONNECT_PROJECT_ID) {
     throw new EnvError(["WALLETCONNECT_RELAY_URL: set WALLETCONNECT_PROJECT_ID too (WalletConnect is off without a project id)"]);
@@ -206,7 +212,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     rpcRateLimitPerMinute: env.RPC_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY ?? 0,
     ipfsApiUrl: env.IPFS_API_URL,
-    appleMusic: env.APPLE_MUSIC_TOKEN ? { token: env.APPLE_MUSIC_TOKEN, storefront: env.APPLE_MUSIC_STOREFRONT, apiUrl: env.APPLE_MUSIC_API_URL } : null,
+    appleMusic: env.APPLE_MUSIC_TOKEN
+      ? { token: env.APPLE_MUSIC_TOKEN, storefront: env.APPLE_MUSIC_STOREFRONT, apiUrl: env.APPLE_MUSIC_API_URL }
+      : null,
     wallets: {
       walletConnect: env.WALLETCONNECT_PROJECT_ID
         ? { projectId: env.WALLETCONNECT_PROJECT_ID, relayUrl: env.WALLETCONNECT_RELAY_URL ?? WALLETCONNECT_DEFAULT_RELAY_URL }
@@ -276,7 +284,10 @@ function parseChainEnv(env: z.infer<typeof envSchema>): ChainEnv {
     publicRpcUrl: env.PUBLIC_RPC_URL,
     explorerUrl: env.EXPLORER_URL,
     contracts: {
-      ...(Object.fromEntries(CONTRACT_NAMES.map((name) => [name, env[CONTRACTS[name].addressEnv]])) as Record<keyof typeof CONTRACTS, `0x${string}`>),
+      ...(Object.fromEntries(CONTRACT_NAMES.map((name) => [name, env[CONTRACTS[name].addressEnv]])) as Record<
+        keyof typeof CONTRACTS,
+        `0x${string}`
+      >),
       deployBlock: env.CONTRACTS_DEPLOY_BLOCK,
     },
   };

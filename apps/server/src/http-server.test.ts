@@ -108,10 +108,20 @@ describe("requests that must not stop the server", () => {
 describe("bodies are bounded", () => {
   it("refuses a declared oversized body before reading it", async () => {
     // Only the head is sent: the answer cannot have waited for the 400 MiB.
-    const json = await rawRequest(port, head("POST", "/api/auth/login", { "Content-Type": "application/json", "Content-Length": 400 * MIB }));
+    const json = await rawRequest(
+      port,
+      head("POST", "/api/auth/login", { "Content-Type": "application/json", "Content-Length": 400 * MIB }),
+    );
     expect(json.status).toBe(413);
     expect(errorOf(json)).toEqual({ code: "payload_too_large", message: bodyTooLarge(JSON_BODY_RULE.maxBytes) });
-    const file = await rawRequest(port, head("POST", "/api/files", { Cookie: artist, "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`, "Content-Length": 400 * MIB }));
+    const file = await rawRequest(
+      port,
+      head("POST", "/api/files", {
+        Cookie: artist,
+        "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+        "Content-Length": 400 * MIB,
+      }),
+    );
     expect(file.status).toBe(413);
     expect(errorOf(file).code).toBe("payload_too_large");
     expect(Math.max(...Object.values(UPLOAD_MAX_BYTES))).toBeLessThan(400 * MIB);
@@ -125,7 +135,11 @@ describe("bodies are bounded", () => {
     global.gc?.();
     const before = process.memoryUsage();
     // Keep-alive asked for: the server itself must choose to close rather than read on.
-    const res = await rawRequest(port, head("POST", target, { "Content-Type": contentType, "Transfer-Encoding": "chunked", Connection: "keep-alive" }), chunkedBody(400 * MIB));
+    const res = await rawRequest(
+      port,
+      head("POST", target, { "Content-Type": contentType, "Transfer-Encoding": "chunked", Connection: "keep-alive" }),
+      chunkedBody(400 * MIB),
+    );
     const after = process.memoryUsage();
     expect(res.status).toBe(status);
     expect(errorOf(res).code).toBe(code);

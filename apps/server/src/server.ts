@@ -41,7 +41,8 @@ export async function startServer(configured: Env, logger: Logger = createLogger
   if (env.chain.mode === "local") await reconcile(connected.chain);
   // Listen first: with PORT 0 the local origins (links, Origin and SIWE checks) need the real port.
   const ready: { app?: ReturnType<typeof createApp> } = {};
-  const fetch: FetchCallback = (request, bindings) => (ready.app ? ready.app.fetch(request, bindings) : new Response(null, { status: 503 }));
+  const fetch: FetchCallback = (request, bindings) =>
+    ready.app ? ready.app.fetch(request, bindings) : new Response(null, { status: 503 });
   const server = await listen(createHttpServer(fetch, { hostname: env.host, logger }), env.port, env.host);
   const { port } = server.address() as AddressInfo;
   env = withBoundPort(env, port);
@@ -52,7 +53,11 @@ export async function startServer(configured: Env, logger: Logger = createLogger
     logger,
     mailer: createMailer(handle.db, env.mail, logger),
     contentStore: createLocalContentStore(handle.db, env.dataDir, env.ipfsApiUrl ? kuboPinning(env.ipfsApiUrl) : undefined),
-    catalog: catalogProvider((artistId) => publicTracksOf(handle.db, artistId), env.appleMusic ? appleMusicClient(env.appleMusic) : null, logger),
+    catalog: catalogProvider(
+      (artistId) => publicTracksOf(handle.db, artistId),
+      env.appleMusic ? appleMusicClient(env.appleMusic) : null,
+      logger,
+    ),
     chain: connected.chain,
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);

@@ -15,7 +15,8 @@ writeFileSync(path.join(dist, "assets", "app-1a2b3c.js.gz"), gzipSync(script));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const app = webAppRoutes(dist);
-const get = (url: string, acceptEncoding?: string) => app.request(url, acceptEncoding ? { headers: { "accept-encoding": acceptEncoding } } : {});
+const get = (url: string, acceptEncoding?: string) =>
+  app.request(url, acceptEncoding ? { headers: { "accept-encoding": acceptEncoding } } : {});
 
 describe("the built web app", () => {
   it("sends the build's Brotli copy of an asset to a browser that accepts it, cached for good", async () => {

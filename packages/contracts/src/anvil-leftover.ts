@@ -87,7 +87,10 @@ export async function replaceLeftoverAnvil(
   const record = readPidFile(pidFile);
   // A second server on the same DATA_DIR must not take the first one's chain.
   if (record && record.ownerPid !== process.pid && isAlive(record.ownerPid) && isAlive(record.pid)) {
-    throw new LocalChainError("ANVIL_START_FAILED", `the chain state next to ${pidFile} is in use by anvil ${record.pid} of process ${record.ownerPid}`);
+    throw new LocalChainError(
+      "ANVIL_START_FAILED",
+      `the chain state next to ${pidFile} is in use by anvil ${record.pid} of process ${record.ownerPid}`,
+    );
   }
   if (!record || record.chainId !== chainId || !isAlive(record.pid) || !isAnvilProcess(record.pid)) {
     removePidFile(pidFile);

@@ -55,7 +55,9 @@ async function transfer(rpcUrl: string, chainId: number, ether: string): Promise
 }
 
 const balanceAt = (anvil: AnvilInstance) =>
-  createPublicClient({ chain: localChain(anvil.chainId, anvil.rpcUrl), transport: http(anvil.rpcUrl) }).getBalance({ address: recipient.address });
+  createPublicClient({ chain: localChain(anvil.chainId, anvil.rpcUrl), transport: http(anvil.rpcUrl) }).getBalance({
+    address: recipient.address,
+  });
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -103,7 +105,9 @@ describe("startAnvil after a parent killed outright", () => {
 
   /** A process that starts anvil on the state file and port, and waits. */
   async function parentWithAnvil(stateFile: string, port: number) {
-    const parent = spawn(process.execPath, ["--import", tsxLoader, fixture, "wait", stateFile, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+    const parent = spawn(process.execPath, ["--import", tsxLoader, fixture, "wait", stateFile, String(port)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const anvil = await new Promise<{ pid: number; rpcUrl: string }>((resolve, reject) => {
       let output = "";
       parent.stdout.on("data", (chunk: Buffer) => {

@@ -99,7 +99,11 @@ describe("startAnvil", () => {
       const deployment = await deployAll(first.rpcUrl, { chainId: first.chainId });
       const [deployer] = devAccounts(1);
       if (!deployer) throw new Error("no dev account");
-      const wallet = createWalletClient({ account: deployer, chain: localChain(first.chainId, first.rpcUrl), transport: http(first.rpcUrl) });
+      const wallet = createWalletClient({
+        account: deployer,
+        chain: localChain(first.chainId, first.rpcUrl),
+        transport: http(first.rpcUrl),
+      });
       const hash = await wallet.writeContract({
         address: deployment.TrackNFT,
         abi: trackNFTAbi,
@@ -140,7 +144,11 @@ describe("startAnvil's periodic state dumps", () => {
       const first = await startAnvil({ port: 0, stateFile, stateIntervalSeconds: 1 });
       const [deployer, recipient] = devAccounts(2);
       if (!deployer || !recipient) throw new Error("no dev accounts");
-      const wallet = createWalletClient({ account: deployer, chain: localChain(first.chainId, first.rpcUrl), transport: http(first.rpcUrl) });
+      const wallet = createWalletClient({
+        account: deployer,
+        chain: localChain(first.chainId, first.rpcUrl),
+        transport: http(first.rpcUrl),
+      });
       const hash = await wallet.sendTransaction({ to: recipient.address, value: parseEther("1.5") });
       await clientFor(first).waitForTransactionReceipt({ hash, pollingInterval: 20 });
       const balance = await clientFor(first).getBalance({ address: recipient.address });
@@ -160,7 +168,9 @@ describe("startAnvil's periodic state dumps", () => {
   });
 
   it("refuses a state interval below one second", async () => {
-    await expect(startAnvil({ port: 0, stateFile: join(tmpdir(), "unused.json"), stateIntervalSeconds: 0 })).rejects.toThrow(/invalid state interval 0/);
+    await expect(startAnvil({ port: 0, stateFile: join(tmpdir(), "unused.json"), stateIntervalSeconds: 0 })).rejects.toThrow(
+      /invalid state interval 0/,
+    );
   });
 });
 

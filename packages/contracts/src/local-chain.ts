@@ -2,13 +2,7 @@
 // so it stays out of the browser-safe main entry.
 export { startAnvil, type AnvilInstance, type StartAnvilOptions } from "./anvil.ts";
 export { anvilBinaryPath } from "./anvil-binary.ts";
-export {
-  assertLocalChainId,
-  BASE_CHAIN_ID,
-  DEFAULT_LOCAL_CHAIN_ID,
-  localChain,
-  type ChainIdGuardOptions,
-} from "./chain-guard.ts";
+export { assertLocalChainId, BASE_CHAIN_ID, DEFAULT_LOCAL_CHAIN_ID, localChain, type ChainIdGuardOptions } from "./chain-guard.ts";
 export { DEMO_ACCOUNT_COUNT, DEMO_BALANCE, deployAll, type DeployOptions } from "./deploy.ts";
 export { CONTRACT_NAMES, CONTRACTS, type ContractName, type Deployment } from "./registry.ts";
 export { BYTECODE_HASH, type StoredDeployment } from "./deployments-file.ts";

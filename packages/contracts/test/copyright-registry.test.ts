@@ -19,7 +19,12 @@ describe("CopyrightRegistry", () => {
     const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber });
 
     const [event] = parseEventLogs({ abi: copyrightRegistryAbi, logs: receipt.logs, eventName: "WorkRegistered" });
-    expect(event?.args).toEqual({ contentHash: hash, registrant: author.address, metadataURI: "ipfs://bafy-metadata", timestamp: block.timestamp });
+    expect(event?.args).toEqual({
+      contentHash: hash,
+      registrant: author.address,
+      metadataURI: "ipfs://bafy-metadata",
+      timestamp: block.timestamp,
+    });
     expect(await registry.read.registrationOf([hash])).toEqual([author.address, block.timestamp, "ipfs://bafy-metadata"]);
     expect(await registry.read.isRegistered([hash])).toBe(true);
   });

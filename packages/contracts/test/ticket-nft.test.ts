@@ -84,7 +84,12 @@ describe("TicketNFT tickets", () => {
       alice.address,
     ]);
 
-    expect(await ticket.read.balanceOfBatch([[alice.address, bob.address], [1n, 1n]])).toEqual([3n, 1n]);
+    expect(
+      await ticket.read.balanceOfBatch([
+        [alice.address, bob.address],
+        [1n, 1n],
+      ]),
+    ).toEqual([3n, 1n]);
     expect(await ticket.read.totalSupply([1n])).toBe(4n);
   });
 });
@@ -98,7 +103,14 @@ describe("TicketNFT editions", () => {
     const receipt = await mined(ticket.write.mintEdition([collector.address, 10n, "ipfs://album", 750n], { value: FEE * 10n }));
 
     const [event] = parseEventLogs({ abi: ticketNFTAbi, logs: receipt.logs, eventName: "EditionMinted" });
-    expect(event?.args).toEqual({ id: 1n, minter: artist.address, to: collector.address, amount: 10n, uri: "ipfs://album", royaltyBps: 750n });
+    expect(event?.args).toEqual({
+      id: 1n,
+      minter: artist.address,
+      to: collector.address,
+      amount: 10n,
+      uri: "ipfs://album",
+      royaltyBps: 750n,
+    });
     expect(parseEventLogs({ abi: ticketNFTAbi, logs: receipt.logs, eventName: "TicketsMinted" })).toEqual([]);
     expect(await ticket.read.kindOf([1n])).toBe(KIND.Edition);
     expect(await ticket.read.kindOf([2n])).toBe(KIND.None);
@@ -112,7 +124,10 @@ describe("TicketNFT editions", () => {
     const { ticket } = contractsAs(artist);
     await mined(ticket.write.mintEdition([artist.address, 1n, "ipfs://x", 5_000n], { value: FEE }));
     await mined(ticket.write.mintEdition([artist.address, 1n, "ipfs://x", 0n], { value: FEE }));
-    await expectRevert(ticket.write.mintEdition([artist.address, 1n, "ipfs://x", 5_001n], { value: FEE }), "RoyaltyTooHigh", [5001n, 5000n]);
+    await expectRevert(ticket.write.mintEdition([artist.address, 1n, "ipfs://x", 5_001n], { value: FEE }), "RoyaltyTooHigh", [
+      5001n,
+      5000n,
+    ]);
     await expectRevert(ticket.write.mintEdition([artist.address, 2n, "ipfs://x", 100n], { value: FEE }), "WrongFee", [FEE * 2n, FEE]);
     await expectRevert(ticket.write.mintEdition([artist.address, 0n, "ipfs://x", 100n], { value: 0n }), "ZeroAmount");
     const { result } = await ticket.simulate.mintEdition([artist.address, 1n, "ipfs://x", 0n], { value: FEE, account: artist });

@@ -90,10 +90,9 @@ const burn = (pick: number): TrackCommand => ({
 });
 
 const actor = fc.integer({ min: 0, max: ACTORS - 1 });
-const commands = fc.commands(
-  [actor.map(mint), fc.tuple(fc.nat(), actor).map(([pick, to]) => transfer(pick, to)), fc.nat().map(burn)],
-  { maxCommands: 25 },
-);
+const commands = fc.commands([actor.map(mint), fc.tuple(fc.nat(), actor).map(([pick, to]) => transfer(pick, to)), fc.nat().map(burn)], {
+  maxCommands: 25,
+});
 
 it("TrackNFT keeps balances, supply and owner enumeration consistent under random mints, transfers and burns", async () => {
   const fixture = chain();

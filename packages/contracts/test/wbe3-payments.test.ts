@@ -129,7 +129,9 @@ describe("WBE3Payments.payWithPermit", () => {
     const { token: asRelayer } = fixture.contractsAs(relayer);
     await fixture.mined(asRelayer.write.permit([buyer.address, payments.address, PRICE, FAR_FUTURE, permit.v, permit.r, permit.s]));
 
-    await fixture.mined(payments.write.payWithPermit([orderId("front-run"), seller.address, PRICE, FAR_FUTURE, permit.v, permit.r, permit.s]));
+    await fixture.mined(
+      payments.write.payWithPermit([orderId("front-run"), seller.address, PRICE, FAR_FUTURE, permit.v, permit.r, permit.s]),
+    );
     expect(await payments.read.payerOf([orderId("front-run")])).toBe(buyer.address);
   });
 

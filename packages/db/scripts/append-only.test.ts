@@ -17,7 +17,11 @@ function write(file: string, text: string) {
 }
 
 function journal(...tags: string[]) {
-  return JSON.stringify({ version: "7", dialect: "postgresql", entries: tags.map((tag, idx) => ({ idx, version: "7", when: 1000 + idx, tag, breakpoints: true })) });
+  return JSON.stringify({
+    version: "7",
+    dialect: "postgresql",
+    entries: tags.map((tag, idx) => ({ idx, version: "7", when: 1000 + idx, tag, breakpoints: true })),
+  });
 }
 
 function commit(message: string): string {
@@ -65,12 +69,17 @@ describe("findMigrationEdits", () => {
     write(`${MIGRATIONS_DIR}/meta/_journal.json`, journal("0000_other"));
     commit("replace");
     const found = findMigrationEdits(repo, baseline).map((v) => `${v.file}: ${v.what}`);
-    expect(found).toEqual([`${MIGRATIONS_DIR}/0000_init.sql: deleted`, `${MIGRATIONS_DIR}/meta/_journal.json: journal entry 0000_init was changed or removed`]);
+    expect(found).toEqual([
+      `${MIGRATIONS_DIR}/0000_init.sql: deleted`,
+      `${MIGRATIONS_DIR}/meta/_journal.json: journal entry 0000_init was changed or removed`,
+    ]);
   });
 
   it("reports an uncommitted edit in the working tree", () => {
     const baseline = repoWithBaseline();
     write(`${MIGRATIONS_DIR}/0000_init.sql`, "create table a (id int); -- tweak");
-    expect(findMigrationEdits(repo, baseline)).toEqual([{ where: "working tree", file: `${MIGRATIONS_DIR}/0000_init.sql`, what: "edited" }]);
+    expect(findMigrationEdits(repo, baseline)).toEqual([
+      { where: "working tree", file: `${MIGRATIONS_DIR}/0000_init.sql`, what: "edited" },
+    ]);
   });
 });

@@ -47,7 +47,9 @@ function journalEdit(before: string, after: string): string | null {
 /** Each M/D of an existing migration between `from` and `to` (a commit, or the working tree when undefined). */
 function editsBetween(cwd: string, from: string, to: string | undefined, where: string): Violation[] {
   const range = to ? [from, to] : [from];
-  const lines = git(cwd, ["diff", "--name-status", "--no-renames", ...range, "--", MIGRATIONS_DIR]).split("\n").filter(Boolean);
+  const lines = git(cwd, ["diff", "--name-status", "--no-renames", ...range, "--", MIGRATIONS_DIR])
+    .split("\n")
+    .filter(Boolean);
   const violations: Violation[] = [];
   for (const line of lines) {
     const [status, file] = line.split("\t") as [string, string];
@@ -67,7 +69,9 @@ function editsBetween(cwd: string, from: string, to: string | undefined, where: 
 export function findMigrationEdits(cwd: string, baseline: string = BASELINE): Violation[] {
   const violations: Violation[] = [];
   if (hasCommit(cwd, baseline)) {
-    const commits = git(cwd, ["rev-list", "--reverse", "--first-parent", `${baseline}..HEAD`]).split("\n").filter(Boolean);
+    const commits = git(cwd, ["rev-list", "--reverse", "--first-parent", `${baseline}..HEAD`])
+      .split("\n")
+      .filter(Boolean);
     let previous = baseline;
     for (const commit of commits) {
       violations.push(...editsBetween(cwd, previous, commit, `commit ${commit.slice(0, 10)}`));

@@ -48,9 +48,7 @@ describe("database", () => {
   });
 
   it("keeps a trigram index on the marketplace search text", async () => {
-    const result = await handle.db.execute(
-      sql`select indexdef from pg_indexes where indexname = 'listings_search_trgm'`,
-    );
+    const result = await handle.db.execute(sql`select indexdef from pg_indexes where indexname = 'listings_search_trgm'`);
     expect(JSON.stringify((result as { rows: unknown[] }).rows)).toContain("gin_trgm_ops");
   });
 });

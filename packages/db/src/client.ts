@@ -43,7 +43,9 @@ const MIGRATION_LOCK_KEY = 0x77626533;
 /** Opens the database, creates the extensions we rely on and applies pending migrations. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options, migrationsFolder) : await openPglite(options.pgliteDir, migrationsFolder);
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options, migrationsFolder)
+    : await openPglite(options.pgliteDir, migrationsFolder);
   try {
     await assertAppliedMigrationsUnchanged(handle.db, migrationsFolder);
   } catch (err) {

@@ -31,9 +31,9 @@ describe("stored_file_uploaders migration", () => {
 
       const after = await scratch.open();
       try {
-        expect(await after.db.select({ cid: storedFileUploaders.cid, userId: storedFileUploaders.userId }).from(storedFileUploaders)).toEqual([
-          { cid: "bafkreiownedbyauserxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", userId: "00000000-0000-4000-8000-0000000000f1" },
-        ]);
+        expect(
+          await after.db.select({ cid: storedFileUploaders.cid, userId: storedFileUploaders.userId }).from(storedFileUploaders),
+        ).toEqual([{ cid: "bafkreiownedbyauserxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", userId: "00000000-0000-4000-8000-0000000000f1" }]);
       } finally {
         await after.close();
       }

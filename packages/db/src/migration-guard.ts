@@ -31,7 +31,9 @@ export async function assertAppliedMigrationsUnchanged(db: Executor, migrationsF
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as Journal;
   // readMigrationFiles returns the journal's entries in order, each with the hash drizzle records.
   const files = readMigrationFiles({ migrationsFolder });
-  const fileByMillis = new Map(files.map((file, index) => [file.folderMillis, { hash: file.hash, tag: journal.entries[index]?.tag ?? String(index) }]));
+  const fileByMillis = new Map(
+    files.map((file, index) => [file.folderMillis, { hash: file.hash, tag: journal.entries[index]?.tag ?? String(index) }]),
+  );
   const applied = await db.execute(sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at`);
   // Both drivers answer raw SQL with { rows }.
   const rows = (applied as unknown as { rows: { hash: string; created_at: string | number }[] }).rows;

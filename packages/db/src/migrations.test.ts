@@ -53,7 +53,9 @@ describe("migrations are append-only", () => {
       await first.close();
 
       const latest = await scratch.open();
-      const applied = await rowsOf<{ count: string | number }>(latest.db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`));
+      const applied = await rowsOf<{ count: string | number }>(
+        latest.db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`),
+      );
       expect(Number(applied[0]?.count)).toBe(journal.entries.length);
       const artists = await rowsOf<{ username: string; bio: string; email: string }>(
         latest.db.execute(sql`select a.username, a.bio, u.email from artists a join users u on u.id = a.user_id`),

@@ -70,7 +70,9 @@ describe("logs", () => {
     const email = `refused${Date.now()}@example.com`;
     const res = await postJson(t, "/api/auth/signup", { email, password: PASSWORD, name: REFUSED_NAME, role: "fan" });
     expect(res.status).toBe(500);
-    const failure = lines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string; stack: string } }).find((l) => l.msg === "unhandled error");
+    const failure = lines
+      .map((line) => JSON.parse(line) as { msg: string; err?: { message: string; stack: string } })
+      .find((l) => l.msg === "unhandled error");
     expect(failure?.err?.message).toMatch(/^Failed query: insert into "users"/);
     expect(failure?.err?.message).toContain("params: [redacted]");
     expect(logged()).not.toMatch(/\$argon2id\$/);
@@ -92,7 +94,17 @@ describe("logs", () => {
       "redaction check",
     );
     const line = lines.slice(start).join("");
-    for (const secret of ["abc123secret", "tok-secret-1", "def456secret", "pw-secret-2", "hash-secret", "tok-secret-3", "0xsig-secret", "nonce-secret", "sid-secret"]) {
+    for (const secret of [
+      "abc123secret",
+      "tok-secret-1",
+      "def456secret",
+      "pw-secret-2",
+      "hash-secret",
+      "tok-secret-3",
+      "0xsig-secret",
+      "nonce-secret",
+      "sid-secret",
+    ]) {
       expect(line).not.toContain(secret);
     }
     expect(line).toContain("kept@example.com");

@@ -41,7 +41,11 @@ function scrub(value: unknown, texts: string[]): unknown {
   if (typeof value === "string") return texts.reduce((text, secret) => text.split(secret).join("params: [redacted]"), value);
   if (Array.isArray(value)) return value.map((item) => scrub(item, texts));
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "params").map(([key, item]) => [key, scrub(item, texts)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "params")
+      .map(([key, item]) => [key, scrub(item, texts)]),
+  );
 }
 
 /**

@@ -12,9 +12,7 @@ const schema = z.object({
   nickname: z.string().max(3, "Too big: at most 3 letters").optional(),
   address: z.object({ city: z.string() }).optional(),
 });
-const app = new Hono<AppEnv>()
-  .post("/", validate("json", schema), (c) => c.json(c.req.valid("json")))
-  .onError(handleError);
+const app = new Hono<AppEnv>().post("/", validate("json", schema), (c) => c.json(c.req.valid("json"))).onError(handleError);
 
 async function messageFor(body: unknown): Promise<string> {
   const res = await app.request("/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

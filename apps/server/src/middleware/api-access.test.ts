@@ -80,7 +80,9 @@ const concretePath = (path: string) => path.replace(":address", wallet(35).addre
 
 describe("the API access table", () => {
   it("has an entry for every registered route, and no entry without a route", () => {
-    const keys = registeredRoutes().map((r) => routeKey(r.method, r.path)).sort();
+    const keys = registeredRoutes()
+      .map((r) => routeKey(r.method, r.path))
+      .sort();
     expect(keys).toEqual(Object.keys(API_ACCESS).sort());
     expect(keys).toEqual(Object.keys(EXPECTED).sort());
   });

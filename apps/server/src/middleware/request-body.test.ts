@@ -39,18 +39,31 @@ describe("JSON bodies", () => {
   it("refuses deeply nested JSON-RPC params and deeply nested JSON anywhere", async () => {
     const rpc = `{"jsonrpc":"2.0","id":1,"method":"eth_call","params":${deep(100_000)}}`;
     expect(await refusal(await postRaw("/api/rpc", rpc))).toEqual({ status: 400, code: "bad_request", message: REQUEST_ERROR.jsonTooDeep });
-    expect(await refusal(await postRaw("/api/auth/login", deep(100_000)))).toEqual({ status: 400, code: "bad_request", message: REQUEST_ERROR.jsonTooDeep });
+    expect(await refusal(await postRaw("/api/auth/login", deep(100_000)))).toEqual({
+      status: 400,
+      code: "bad_request",
+      message: REQUEST_ERROR.jsonTooDeep,
+    });
   });
 
   it("passes JSON-RPC calls nested as deep as real ones (eth_call with a state override)", async () => {
     const override = { "0x0000000000000000000000000000000000000001": { stateDiff: { ["0x" + "0".repeat(64)]: "0x" + "0".repeat(64) } } };
-    const call = { jsonrpc: "2.0", id: 1, method: "eth_call", params: [{ to: "0x0000000000000000000000000000000000000001", data: "0x" }, "latest", override] };
+    const call = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "eth_call",
+      params: [{ to: "0x0000000000000000000000000000000000000001", data: "0x" }, "latest", override],
+    };
     const res = await postRaw("/api/rpc", JSON.stringify([call]));
     expect(res.status).toBe(200);
   });
 
   it("answers invalid JSON with 400 in the error shape", async () => {
-    expect(await refusal(await postRaw("/api/auth/login", "{nope"))).toEqual({ status: 400, code: "bad_request", message: REQUEST_ERROR.invalidJson });
+    expect(await refusal(await postRaw("/api/auth/login", "{nope"))).toEqual({
+      status: 400,
+      code: "bad_request",
+      message: REQUEST_ERROR.invalidJson,
+    });
   });
 });
 
@@ -72,7 +85,9 @@ describe("body limits", () => {
   it("refuses a JSON body over its limit, declared or not", async () => {
     const over = " ".repeat(JSON_BODY_RULE.maxBytes + 1);
     expect(await refusal(await postRaw("/api/auth/login", over))).toEqual(tooLarge(JSON_BODY_RULE.maxBytes));
-    expect(await refusal(await postRaw("/api/auth/login", undeclared(JSON_BODY_RULE.maxBytes + 1)))).toEqual(tooLarge(JSON_BODY_RULE.maxBytes));
+    expect(await refusal(await postRaw("/api/auth/login", undeclared(JSON_BODY_RULE.maxBytes + 1)))).toEqual(
+      tooLarge(JSON_BODY_RULE.maxBytes),
+    );
   });
 
   it("holds the RPC proxy to its smaller limit", async () => {

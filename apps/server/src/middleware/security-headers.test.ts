@@ -16,7 +16,10 @@ const REMOTE_CHAIN = {
 };
 
 function directive(csp: string, name: string): string[] {
-  const found = csp.split(";").map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  const found = csp
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
   return found?.slice(1) ?? [];
 }
 
@@ -31,11 +34,15 @@ describe("securityPolicyFor", () => {
 
   it("adds WalletConnect's relay and verify service only when WalletConnect is configured", () => {
     const policy = securityPolicyFor(parseEnv({ WALLETCONNECT_PROJECT_ID: PROJECT_ID }));
-    expect(policy.connectSrc).toEqual(["wss://relay.walletconnect.org", "https://verify.walletconnect.org", "https://verify.walletconnect.com"]);
+    expect(policy.connectSrc).toEqual([
+      "wss://relay.walletconnect.org",
+      "https://verify.walletconnect.org",
+      "https://verify.walletconnect.com",
+    ]);
     expect(policy.frameSrc).toEqual(["https://verify.walletconnect.org", "https://verify.walletconnect.com"]);
-    expect(securityPolicyFor(parseEnv({ WALLETCONNECT_PROJECT_ID: PROJECT_ID, WALLETCONNECT_RELAY_URL: "ws://127.0.0.1:4100/" })).connectSrc).toContain(
-      "ws://127.0.0.1:4100",
-    );
+    expect(
+      securityPolicyFor(parseEnv({ WALLETCONNECT_PROJECT_ID: PROJECT_ID, WALLETCONNECT_RELAY_URL: "ws://127.0.0.1:4100/" })).connectSrc,
+    ).toContain("ws://127.0.0.1:4100");
   });
 
   it("keeps Coinbase Wallet's popup reachable and its relays allowed only when Coinbase Wallet is configured", () => {
@@ -51,13 +58,22 @@ describe("security headers with wallet connectors configured", () => {
     try {
       const res = await t.request("/api/health");
       const csp = res.headers.get("content-security-policy") ?? "";
-      expect(directive(csp, "connect-src")).toEqual(expect.arrayContaining(["'self'", "wss://relay.walletconnect.org", "wss://www.walletlink.org"]));
-      expect(directive(csp, "frame-src")).toEqual(["https://www.youtube-nocookie.com", "https://verify.walletconnect.org", "https://verify.walletconnect.com"]);
+      expect(directive(csp, "connect-src")).toEqual(
+        expect.arrayContaining(["'self'", "wss://relay.walletconnect.org", "wss://www.walletlink.org"]),
+      );
+      expect(directive(csp, "frame-src")).toEqual([
+        "https://www.youtube-nocookie.com",
+        "https://verify.walletconnect.org",
+        "https://verify.walletconnect.com",
+      ]);
       expect(directive(csp, "script-src")).toEqual(["'self'"]);
       expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
 
       const config = (await (await t.request("/api/config")).json()) as Record<string, unknown>;
-      expect(config.wallets).toEqual({ walletConnect: { projectId: PROJECT_ID, relayUrl: "wss://relay.walletconnect.org" }, coinbaseWallet: true });
+      expect(config.wallets).toEqual({
+        walletConnect: { projectId: PROJECT_ID, relayUrl: "wss://relay.walletconnect.org" },
+        coinbaseWallet: true,
+      });
     } finally {
       await t.close();
     }

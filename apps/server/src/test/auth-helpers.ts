@@ -21,7 +21,11 @@ export async function getNonce(t: TestApp): Promise<string> {
   return ((await res.json()) as NonceResponse).nonce;
 }
 
-export async function siweMessage(t: TestApp, account: LocalAccount, overrides: Partial<CreateSiweMessageParameters> = {}): Promise<string> {
+export async function siweMessage(
+  t: TestApp,
+  account: LocalAccount,
+  overrides: Partial<CreateSiweMessageParameters> = {},
+): Promise<string> {
   return createSiweMessage({
     address: account.address,
     chainId: inject("anvil").chainId,

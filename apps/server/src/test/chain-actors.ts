@@ -22,4 +22,3 @@ export function chainActors(indices: number[]) {
     address: (n: number): Address => (accounts[indices[n] as number] as HDAccount).address,
   };
 }
-

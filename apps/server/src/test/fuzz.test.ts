@@ -31,7 +31,10 @@ const PRINCIPALS = ["anonymous", ...Object.keys(accounts)];
 
 let t: TestApp;
 const cookies = new Map<string, string>();
-const validParams: Record<string, string[]> = { username: ["novareign", "fuzz.artist"], address: [accounts.artist.address, accounts.fan.address] };
+const validParams: Record<string, string[]> = {
+  username: ["novareign", "fuzz.artist"],
+  address: [accounts.artist.address, accounts.fan.address],
+};
 
 type StatusClass = "2xx" | "3xx" | "4xx" | "5xx";
 const figures = new Map<string, Record<StatusClass, number>>();
@@ -39,12 +42,31 @@ const failures: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_WALLETS: accounts.admin.address, PRIVILEGED_WALLETS: accounts.privileged.address } });
-  for (const [name, account] of Object.entries(accounts)) cookies.set(name, (await signInWithWallet(t, account, ROLE[name as keyof typeof ROLE])).cookie);
+  for (const [name, account] of Object.entries(accounts))
+    cookies.set(name, (await signInWithWallet(t, account, ROLE[name as keyof typeof ROLE])).cookie);
   // Real ids, so generated requests also reach the code behind the lookups.
   const artist = { cookie: cookies.get("artist") ?? "", "content-type": "application/json" };
-  expect((await t.request("/api/artist/profile", { method: "PUT", headers: artist, body: JSON.stringify({ username: "fuzz.artist", name: "Fuzz Artist" }) })).status).toBe(200);
-  const file = (await (await t.request("/api/files", { method: "POST", headers: { cookie: artist.cookie }, body: formWith(wavBytes(200), "fuzz.wav", "music") })).json()) as StoredFile;
-  const created = await t.request("/api/uploads", { method: "POST", headers: artist, body: JSON.stringify({ category: "music", title: "Fuzz Track", price: "1", fileCid: file.ipfsHash }) });
+  expect(
+    (
+      await t.request("/api/artist/profile", {
+        method: "PUT",
+        headers: artist,
+        body: JSON.stringify({ username: "fuzz.artist", name: "Fuzz Artist" }),
+      })
+    ).status,
+  ).toBe(200);
+  const file = (await (
+    await t.request("/api/files", {
+      method: "POST",
+      headers: { cookie: artist.cookie },
+      body: formWith(wavBytes(200), "fuzz.wav", "music"),
+    })
+  ).json()) as StoredFile;
+  const created = await t.request("/api/uploads", {
+    method: "POST",
+    headers: artist,
+    body: JSON.stringify({ category: "music", title: "Fuzz Track", price: "1", fileCid: file.ipfsHash }),
+  });
   const { upload } = (await created.json()) as { upload: UploadRecord };
   validParams.id = [upload.id, "00000000-0000-0000-0000-000000000000"];
   validParams.cid = [file.ipfsHash, "bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e"];
@@ -69,7 +91,8 @@ async function check(route: FuzzRoute, req: FuzzRequest): Promise<string | null>
   const res = await t.request(req.path, requestInit(route.method, req.body, headers));
   const text = await res.text();
   count(route, res.status);
-  const problem = res.status >= 500 ? "a server error" : res.status >= 400 && !isErrorShape(text) ? "an error outside the error shape" : null;
+  const problem =
+    res.status >= 500 ? "a server error" : res.status >= 400 && !isErrorShape(text) ? "an error outside the error shape" : null;
   return problem && `${res.status} (${problem}) for ${describeRequest(route.method, req)}\n  → ${text.slice(0, 300)}`;
 }
 
@@ -90,7 +113,16 @@ function printFigures(): void {
   });
   const sum = Object.values(total).reduce((a, b) => a + b, 0);
   process.stdout.write(
-    [`fuzz: ${sum} requests, ${RUNS} per route, driver ${t.deps.driver}`, ...lines, `${"total".padEnd(42)} ${Object.entries(total).map(([k, n]) => `${k} ${String(n).padStart(6)}`).join("  ")}`, `failures: ${failures.length}`, ...failures.slice(0, 50), ""].join("\n"),
+    [
+      `fuzz: ${sum} requests, ${RUNS} per route, driver ${t.deps.driver}`,
+      ...lines,
+      `${"total".padEnd(42)} ${Object.entries(total)
+        .map(([k, n]) => `${k} ${String(n).padStart(6)}`)
+        .join("  ")}`,
+      `failures: ${failures.length}`,
+      ...failures.slice(0, 50),
+      "",
+    ].join("\n"),
   );
 }
 

@@ -24,16 +24,29 @@ export async function mintingArtist(t: TestApp, account: HDAccount, username: st
      */
     async preparedUpload(title: string, fileCid?: string): Promise<{ upload: UploadRecord; tokenURI: string; fileCid: string }> {
       if (!fileCid) {
-        const res = await t.request("/api/files", { method: "POST", headers: { cookie }, body: formWith(wavBytes(samples++), `${title}.wav`, "music") });
+        const res = await t.request("/api/files", {
+          method: "POST",
+          headers: { cookie },
+          body: formWith(wavBytes(samples++), `${title}.wav`, "music"),
+        });
         if (res.status !== 201) throw new Error(`store file: ${res.status} ${await res.text()}`);
         fileCid = ((await res.json()) as StoredFile).ipfsHash;
       }
-      const { upload } = await json<{ upload: UploadRecord }>("POST", "/api/uploads", { category: "music", title, price: "1", fileCid }, 201);
+      const { upload } = await json<{ upload: UploadRecord }>(
+        "POST",
+        "/api/uploads",
+        { category: "music", title, price: "1", fileCid },
+        201,
+      );
       const { tokenURI } = await json<PrepareMintResponse>("POST", `/api/uploads/${upload.id}/metadata`, {});
       return { upload, tokenURI, fileCid };
     },
     async confirm(uploadId: string, txHash: Hash): Promise<Response> {
-      return t.request(`/api/uploads/${uploadId}/mint`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ txHash }) });
+      return t.request(`/api/uploads/${uploadId}/mint`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ txHash }),
+      });
     },
   };
 }

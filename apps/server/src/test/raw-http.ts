@@ -15,11 +15,13 @@ function parseResponse(raw: Buffer): Omit<RawResponse, "bytesSent"> {
   const end = text.indexOf("\r\n\r\n");
   if (end < 0) throw new Error(`no complete response: ${JSON.stringify(text.slice(0, 200))}`);
   const [statusLine = "", ...lines] = text.slice(0, end).split("\r\n");
-  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+  );
   let body = raw.subarray(end + 4);
   if (headers["transfer-encoding"] === "chunked") {
     const parts: Buffer[] = [];
-    for (let at = 0; ; ) {
+    for (let at = 0; ;) {
       const lineEnd = body.indexOf("\r\n", at);
       const size = parseInt(body.subarray(at, lineEnd).toString(), 16);
       if (!size) break;

@@ -27,7 +27,13 @@ export async function createTestApp({
   const handle = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "wbe3-server-test-"));
   if (seed) await seedDemo(handle.db);
-  const env = parseEnv({ NODE_ENV: "test", WEB_DIST: "/nonexistent", AUTH_RATE_LIMIT: "10000", UPLOAD_RATE_LIMIT: "10000", ...envOverrides });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    WEB_DIST: "/nonexistent",
+    AUTH_RATE_LIMIT: "10000",
+    UPLOAD_RATE_LIMIT: "10000",
+    ...envOverrides,
+  });
   const deps: AppDeps = {
     env,
     db: handle.db,
@@ -35,7 +41,11 @@ export async function createTestApp({
     logger,
     mailer: createMailer(handle.db, env.mail, logger),
     contentStore: createLocalContentStore(handle.db, dataDir),
-    catalog: catalogProvider((artistId) => publicTracksOf(handle.db, artistId), env.appleMusic ? appleMusicClient(env.appleMusic) : null, logger),
+    catalog: catalogProvider(
+      (artistId) => publicTracksOf(handle.db, artistId),
+      env.appleMusic ? appleMusicClient(env.appleMusic) : null,
+      logger,
+    ),
     chain: testChain(),
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);

@@ -8,24 +8,18 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
  */
 export const PAGE_MODULES: Record<string, LazyPage> = {
   home: () => import("@/features/home/components/HomePage").then((m) => ({ Component: m.HomePage })),
-  marketplace: () =>
-    import("@/features/marketplace/components/MarketplacePage").then((m) => ({ Component: m.MarketplacePage })),
-  register: () =>
-    import("@/features/auth/components/register/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
+  marketplace: () => import("@/features/marketplace/components/MarketplacePage").then((m) => ({ Component: m.MarketplacePage })),
+  register: () => import("@/features/auth/components/register/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
   discover: () => import("@/features/discover/components/DiscoverPage").then((m) => ({ Component: m.DiscoverPage })),
-  artist: () =>
-    import("@/features/artist-profile/components/ArtistProfilePage").then((m) => ({ Component: m.ArtistProfilePage })),
-  embedArtist: () =>
-    import("@/features/embed/components/EmbedArtistPage").then((m) => ({ Component: m.EmbedArtistPage })),
+  artist: () => import("@/features/artist-profile/components/ArtistProfilePage").then((m) => ({ Component: m.ArtistProfilePage })),
+  embedArtist: () => import("@/features/embed/components/EmbedArtistPage").then((m) => ({ Component: m.EmbedArtistPage })),
   artistStudio: () => import("./pages/StudioRoute").then((m) => ({ Component: m.StudioRoute })),
   artistDashboard: () =>
     import("@/features/artist-dashboard/components/ArtistDashboardPage").then((m) => ({
       Component: m.ArtistDashboardPage,
     })),
-  artistStorefront: () =>
-    import("@/features/storefront/components/StorefrontPage").then((m) => ({ Component: m.StorefrontPage })),
-  fanDashboard: () =>
-    import("./pages/FanDashboardRoute").then((m) => ({ Component: m.FanDashboardRoute })),
+  artistStorefront: () => import("@/features/storefront/components/StorefrontPage").then((m) => ({ Component: m.StorefrontPage })),
+  fanDashboard: () => import("./pages/FanDashboardRoute").then((m) => ({ Component: m.FanDashboardRoute })),
   partnerDashboard: () =>
     import("@/features/partner-dashboard/components/PartnerDashboardPage").then((m) => ({
       Component: m.PartnerDashboardPage,
@@ -37,10 +31,7 @@ export const PAGE_MODULES: Record<string, LazyPage> = {
   liveShows: () => import("@/features/live-shows/components/LiveShowsPage").then((m) => ({ Component: m.LiveShowsPage })),
   honeybank: () => import("@/features/honeybank/components/HoneyBankPage").then((m) => ({ Component: m.HoneyBankPage })),
   tiers: () => import("@/features/tiers/components/TiersPage").then((m) => ({ Component: m.TiersPage })),
-  verifyEmail: () =>
-    import("@/features/auth/components/VerifyEmailPage").then((m) => ({ Component: m.VerifyEmailPage })),
-  resetPassword: () =>
-    import("@/features/auth/components/ResetPasswordPage").then((m) => ({ Component: m.ResetPasswordPage })),
-  devOutbox: () =>
-    import("@/features/dev-outbox/components/DevOutboxPage").then((m) => ({ Component: m.DevOutboxPage })),
+  verifyEmail: () => import("@/features/auth/components/VerifyEmailPage").then((m) => ({ Component: m.VerifyEmailPage })),
+  resetPassword: () => import("@/features/auth/components/ResetPasswordPage").then((m) => ({ Component: m.ResetPasswordPage })),
+  devOutbox: () => import("@/features/dev-outbox/components/DevOutboxPage").then((m) => ({ Component: m.DevOutboxPage })),
 };

@@ -21,7 +21,9 @@ describe("route prefetch", () => {
     if (!marketplace) throw new Error("no marketplace prefetch");
 
     expect(await marketplace(loaderArgs("http://localhost/marketplace?q=%20honey%20&category=art"))).toBeNull();
-    await vi.waitFor(() => expect(queryClient.getQueryData(marketplaceQueryOptions({ q: "honey", category: "art" }).queryKey)).toBeDefined());
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(marketplaceQueryOptions({ q: "honey", category: "art" }).queryKey)).toBeDefined(),
+    );
     const requested = api.urlsFor("/api/marketplace");
     expect(requested.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ q: "honey", category: "art" }]);
   });

@@ -63,9 +63,7 @@ describe("route table", () => {
   it.each(["/dashboard", "/no-such-page", "/deeply/unknown/path"])("sends %s home", async (path) => {
     const router = renderApp({ path }).router;
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: /music, nfts and live shows/i }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: /music, nfts and live shows/i })).toBeInTheDocument();
   });
 
   it("shows the embed card's missing-address message without the site header", async () => {

@@ -21,7 +21,12 @@ function pageRoutes(route: RouteDef, prefetchers: Prefetchers): RouteObject[] {
   if (!lazy) throw new Error(`No page module for route "${route.id}"`);
   const handle: RouteHandle = { title: route.title };
   const loader = prefetchers[route.id];
-  return [route.path, ...route.aliases].map((path) => ({ path, lazy, handle, ...(loader ? { loader, shouldRevalidate: prefetchOnEntry } : {}) }));
+  return [route.path, ...route.aliases].map((path) => ({
+    path,
+    lazy,
+    handle,
+    ...(loader ? { loader, shouldRevalidate: prefetchOnEntry } : {}),
+  }));
 }
 
 /** Wraps a route's pages in its access rule: open, redirecting guard, or explaining gate. */

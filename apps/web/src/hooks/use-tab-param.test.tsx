@@ -28,10 +28,16 @@ function Page() {
 }
 
 function open(url: string) {
-  const router = createMemoryRouter([{ path: "/report", element: <Page /> }, { path: "/elsewhere", element: <p>Elsewhere</p> }], {
-    initialEntries: ["/elsewhere", url],
-    initialIndex: 1,
-  });
+  const router = createMemoryRouter(
+    [
+      { path: "/report", element: <Page /> },
+      { path: "/elsewhere", element: <p>Elsewhere</p> },
+    ],
+    {
+      initialEntries: ["/elsewhere", url],
+      initialIndex: 1,
+    },
+  );
   render(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
 }

@@ -18,9 +18,7 @@ async function caught(promise: Promise<unknown>): Promise<AppError> {
 
 describe("buildApiUrl", () => {
   it("leaves out empty values so equal requests have equal URLs", () => {
-    expect(buildApiUrl("/api/marketplace", { q: "", category: undefined, cursor: null, limit: 24 })).toBe(
-      "/api/marketplace?limit=24",
-    );
+    expect(buildApiUrl("/api/marketplace", { q: "", category: undefined, cursor: null, limit: 24 })).toBe("/api/marketplace?limit=24");
     expect(buildApiUrl("/api/featured")).toBe("/api/featured");
   });
 

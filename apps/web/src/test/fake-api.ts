@@ -95,7 +95,7 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     if (!valid) return apiError("unauthorized", "The signature does not match the sign-in message.", 401);
     const privileged = (options.privilegedWallets ?? []).some((wallet) => wallet.toLowerCase() === fields.address?.toLowerCase());
     const linking = state.me.user !== null && state.me.user.walletAddress === null;
-    const role = privileged ? "artist" : linking ? state.me.user?.role ?? null : (request.role ?? null);
+    const role = privileged ? "artist" : linking ? (state.me.user?.role ?? null) : (request.role ?? null);
     if (!role) return apiError("bad_request", "Please select your role", 400);
     const user = sessionUser({ ...state.me.user, walletAddress: fields.address.toLowerCase(), role, privileged });
     state.me = meFor(user);
@@ -116,7 +116,8 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     "POST /api/auth/siwe": siwe,
     "POST /api/auth/signup": ({ body }) => {
       const input = body as SignupInput;
-      if (input.email === KNOWN_ACCOUNT.email) return apiError("conflict", "An account with this e-mail already exists. Log in instead.", 409);
+      if (input.email === KNOWN_ACCOUNT.email)
+        return apiError("conflict", "An account with this e-mail already exists. Log in instead.", 409);
       return signIn(sessionUser({ email: input.email, name: input.name, role: input.role }), { message: SIGNUP_SUCCESS });
     },
     "POST /api/auth/login": ({ body }) => {

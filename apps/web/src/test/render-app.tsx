@@ -33,9 +33,7 @@ export function renderApp({ path = "/", viewer = ANONYMOUS, me, routes }: Render
   const view = render(
     <AppProviders
       queryClient={queryClient}
-      viewerProvider={
-        me ? undefined : (children: ReactNode) => <StaticViewerProvider viewer={viewer}>{children}</StaticViewerProvider>
-      }
+      viewerProvider={me ? undefined : (children: ReactNode) => <StaticViewerProvider viewer={viewer}>{children}</StaticViewerProvider>}
     >
       <RouterProvider router={router} />
     </AppProviders>,

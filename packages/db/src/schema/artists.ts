@@ -14,7 +14,9 @@ export const artists = pgTable(
   "artists",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }).unique(),
+    userId: uuid("user_id")
+      .references(() => users.id, { onDelete: "set null" })
+      .unique(),
     username: citext("username").notNull().unique(),
     name: text("name").notNull(),
     email: citext("email").unique(),

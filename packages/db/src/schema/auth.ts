@@ -13,7 +13,9 @@ export const sessions = pgTable(
   "sessions",
   {
     idHash: text("id_hash").primaryKey(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     walletAddress: text("wallet_address"),
     createdAt: createdAt(),
     expiresAt: at("expires_at").notNull(),
@@ -37,7 +39,9 @@ export const emailTokens = pgTable(
   "email_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
     createdAt: createdAt(),
     expiresAt: at("expires_at").notNull(),

@@ -16,5 +16,8 @@ export const updatedAt = () => timestamp("updated_at", { withTimezone: true, mod
 
 /** A CHECK that keeps a text column to a fixed list, so no invalid value is ever stored. */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
-  return sql`${column} in (${sql.join(values.map((v) => sql.raw(`'${v.replace(/'/g, "''")}'`)), sql`, `)})`;
+  return sql`${column} in (${sql.join(
+    values.map((v) => sql.raw(`'${v.replace(/'/g, "''")}'`)),
+    sql`, `,
+  )})`;
 }

@@ -19,5 +19,8 @@ export const featuredItems = pgTable(
     listenUrl: text("listen_url"),
     createdAt: createdAt(),
   },
-  (t) => [check("featured_type_known", oneOf(t.type, FEATURED_TYPES)), check("featured_track_count_positive", sql`${t.trackCount} is null or ${t.trackCount} > 0`)],
+  (t) => [
+    check("featured_type_known", oneOf(t.type, FEATURED_TYPES)),
+    check("featured_track_count_positive", sql`${t.trackCount} is null or ${t.trackCount} > 0`),
+  ],
 );

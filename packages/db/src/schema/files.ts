@@ -24,8 +24,12 @@ export const storedFiles = pgTable("stored_files", {
 export const storedFileUploaders = pgTable(
   "stored_file_uploaders",
   {
-    cid: text("cid").notNull().references(() => storedFiles.cid, { onDelete: "cascade" }),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    cid: text("cid")
+      .notNull()
+      .references(() => storedFiles.cid, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.cid, t.userId] })],

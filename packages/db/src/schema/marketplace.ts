@@ -15,7 +15,9 @@ export const marketplaceListings = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     seq: bigserial("seq", { mode: "bigint" }).notNull().unique(),
-    uploadId: uuid("upload_id").references(() => uploads.id, { onDelete: "set null" }).unique(),
+    uploadId: uuid("upload_id")
+      .references(() => uploads.id, { onDelete: "set null" })
+      .unique(),
     artistId: uuid("artist_id").references(() => artists.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     artistName: text("artist_name").notNull(),
@@ -23,22 +25,30 @@ export const marketplaceListings = pgTable(
     category: text("category", { enum: UPLOAD_CATEGORIES }).notNull(),
     price: baseUnits("price").notNull(),
     imageUrl: text("image_url"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isMinted: boolean("is_minted").notNull().default(false),
     active: boolean("active").notNull().default(true),
     // Lowercased haystack for case-insensitive substring search, served by a trigram index.
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
-        (): SQL => sql`lower(${marketplaceListings.title} || ' ' || ${marketplaceListings.artistName} || ' ' || ${marketplaceListings.description})`,
+        (): SQL =>
+          sql`lower(${marketplaceListings.title} || ' ' || ${marketplaceListings.artistName} || ' ' || ${marketplaceListings.description})`,
       ),
     createdAt: createdAt(),
   },
   (t) => [
     check("listings_price_nonnegative", sql`${t.price} >= 0`),
     check("listings_category_known", oneOf(t.category, UPLOAD_CATEGORIES)),
-    index("listings_active_newest").on(t.seq.desc()).where(sql`${t.active}`),
-    index("listings_category_newest").on(t.category, t.seq.desc()).where(sql`${t.active}`),
+    index("listings_active_newest")
+      .on(t.seq.desc())
+      .where(sql`${t.active}`),
+    index("listings_category_newest")
+      .on(t.category, t.seq.desc())
+      .where(sql`${t.active}`),
     index("listings_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -9,14 +9,19 @@ export const uploads = pgTable(
   "uploads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    artistId: uuid("artist_id").notNull().references(() => artists.id, { onDelete: "cascade" }),
+    artistId: uuid("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     artistName: text("artist_name").notNull(),
     description: text("description").notNull().default(""),
     category: text("category", { enum: UPLOAD_CATEGORIES }).notNull(),
     price: baseUnits("price").notNull(),
     imageUrl: text("image_url"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isMinted: boolean("is_minted").notNull().default(false),
     isPublic: boolean("is_public").notNull().default(true),
     fileCid: text("file_cid"),
@@ -36,7 +41,9 @@ export const uploads = pgTable(
     check("uploads_nft_type_known", oneOf(t.nftType, NFT_STANDARDS)),
     check("uploads_royalty_range", sql`${t.royaltyPercent} between 0 and 50`),
     check("uploads_editions_range", sql`${t.editions} between 1 and 10000`),
-    index("uploads_public_newest").on(t.createdAt.desc()).where(sql`${t.isPublic}`),
+    index("uploads_public_newest")
+      .on(t.createdAt.desc())
+      .where(sql`${t.isPublic}`),
     index("uploads_artist_newest").on(t.artistId, t.createdAt.desc()),
   ],
 );

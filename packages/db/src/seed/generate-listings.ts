@@ -5,11 +5,47 @@ import { marketplaceListings } from "../schema/index.ts";
 
 /** The words generated titles are made of (benchmarks search for them). */
 export const GENERATED_LISTING_WORDS = [
-  "amber", "echo", "velvet", "neon", "honey", "crown", "midnight", "river", "golden", "static",
-  "ember", "lunar", "cedar", "prism", "harbor", "silver", "tide", "orbit", "meadow", "cobalt",
-  "signal", "marble", "thunder", "willow", "saffron", "drift", "halo", "canyon", "ivory", "pulse",
+  "amber",
+  "echo",
+  "velvet",
+  "neon",
+  "honey",
+  "crown",
+  "midnight",
+  "river",
+  "golden",
+  "static",
+  "ember",
+  "lunar",
+  "cedar",
+  "prism",
+  "harbor",
+  "silver",
+  "tide",
+  "orbit",
+  "meadow",
+  "cobalt",
+  "signal",
+  "marble",
+  "thunder",
+  "willow",
+  "saffron",
+  "drift",
+  "halo",
+  "canyon",
+  "ivory",
+  "pulse",
 ];
-const ARTISTS = ["Nova Reign", "Ada Okafor", "Mara Quell", "Atelier Soleil", "Harbor Homes", "Roadline Classics", "Kai Mercer", "Luz Ortega"];
+const ARTISTS = [
+  "Nova Reign",
+  "Ada Okafor",
+  "Mara Quell",
+  "Atelier Soleil",
+  "Harbor Homes",
+  "Roadline Classics",
+  "Kai Mercer",
+  "Luz Ortega",
+];
 
 /** A small deterministic PRNG so a benchmark data set is the same on every run. */
 function mulberry32(seed: number): () => number {

@@ -8,7 +8,9 @@ export async function seedDemo(db: Database): Promise<void> {
     await tx.insert(artists).values(DEMO_ARTIST).onConflictDoNothing();
     await tx.insert(featuredItems).values(DEMO_FEATURED).onConflictDoNothing();
     // Oldest first, so the list (newest first) opens with the first sample item.
-    const listings = [...DEMO_LISTINGS].reverse().map((item) => ({ ...item, artistId: item.artistName === DEMO_ARTIST.name ? DEMO_ARTIST.id : null }));
+    const listings = [...DEMO_LISTINGS]
+      .reverse()
+      .map((item) => ({ ...item, artistId: item.artistName === DEMO_ARTIST.name ? DEMO_ARTIST.id : null }));
     await tx.insert(marketplaceListings).values(listings).onConflictDoNothing();
   });
 }

@@ -8,7 +8,10 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{2,40}$/;
 const USERNAME_RULE = "Username: 2 to 40 letters, digits, dots, dashes or underscores.";
 
 export const artistProfileSchema = z.object({
-  username: textField({ label: "Username", max: 40, tooLong: USERNAME_RULE, required: FILL_REQUIRED_FIELDS }).regex(USERNAME_PATTERN, USERNAME_RULE),
+  username: textField({ label: "Username", max: 40, tooLong: USERNAME_RULE, required: FILL_REQUIRED_FIELDS }).regex(
+    USERNAME_PATTERN,
+    USERNAME_RULE,
+  ),
   name: textField({ label: "Name", max: 80, tooLong: "Name must be at most 80 characters.", required: FILL_REQUIRED_FIELDS }),
   bio: textField({ label: "About", max: 1000, tooLong: "About must be at most 1000 characters.", multiline: true }).default(""),
   appleMusicArtistId: z

@@ -28,9 +28,26 @@ export function normalizeEmail(email: string): string {
 
 // A short list of the passwords attackers try first; length does the rest of the work.
 const COMMON_PASSWORDS = new Set([
-  "password", "password1", "password12", "password123", "123456789", "1234567890", "12345678910",
-  "qwertyuiop", "qwerty1234", "iloveyou12", "letmein123", "welcome123", "admin12345", "abcdefghij",
-  "1q2w3e4r5t", "passw0rd12", "football12", "baseball12", "sunshine12", "princess12",
+  "password",
+  "password1",
+  "password12",
+  "password123",
+  "123456789",
+  "1234567890",
+  "12345678910",
+  "qwertyuiop",
+  "qwerty1234",
+  "iloveyou12",
+  "letmein123",
+  "welcome123",
+  "admin12345",
+  "abcdefghij",
+  "1q2w3e4r5t",
+  "passw0rd12",
+  "football12",
+  "baseball12",
+  "sunshine12",
+  "princess12",
 ]);
 
 /**
@@ -49,7 +66,8 @@ export function passwordWeaknesses(password: string, context: { email?: string; 
   return reasons;
 }
 
-const requiredText = (max: number) => z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max, `Use at most ${max} characters.`);
+const requiredText = (max: number) =>
+  z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max, `Use at most ${max} characters.`);
 const email = requiredText(EMAIL_MAX_LENGTH).pipe(z.email("Enter a valid e-mail address."));
 
 export const loginSchema = z.object({
@@ -62,7 +80,12 @@ export const signupSchema = z
   .object({
     email,
     password: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS),
-    name: textField({ label: "Name", max: NAME_MAX_LENGTH, tooLong: `Use at most ${NAME_MAX_LENGTH} characters.`, required: FILL_ALL_FIELDS }),
+    name: textField({
+      label: "Name",
+      max: NAME_MAX_LENGTH,
+      tooLong: `Use at most ${NAME_MAX_LENGTH} characters.`,
+      required: FILL_ALL_FIELDS,
+    }),
     role: z.enum(SIGNUP_ROLES, { error: "Choose Fan or Artist." }),
   })
   .superRefine((value, ctx) => {
@@ -73,7 +96,10 @@ export type SignupInput = z.infer<typeof signupSchema>;
 
 export const siweRequestSchema = z.object({
   message: z.string().min(1).max(SIWE_LIMITS.messageMax, "The sign-in message is too long."),
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, "The signature must be hex.").max(SIWE_LIMITS.signatureMax, "The signature is too long."),
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]+$/, "The signature must be hex.")
+    .max(SIWE_LIMITS.signatureMax, "The signature is too long."),
   /** Required for a wallet sign-in; absent when a signed-in account links a wallet. */
   role: z.enum(SELECTABLE_ROLES, { error: "Please select your role" }).optional(),
 });

@@ -13,9 +13,7 @@ describe("SPEC messages", () => {
     expect(messages.invalidAddress("0x12")).toBe("Invalid Ethereum address format: 0x12");
     expect(messages.wrongNetwork()).toBe("Please switch to Base network (Chain ID: 8453)");
     expect(messages.wrongNetwork("Anvil", 31337)).toBe("Please switch to Anvil network (Chain ID: 31337)");
-    expect(messages.insufficientBalance(120, "50.00")).toBe(
-      "Insufficient Balance: You need 120 WBE3 tokens but only have 50.00",
-    );
+    expect(messages.insufficientBalance(120, "50.00")).toBe("Insufficient Balance: You need 120 WBE3 tokens but only have 50.00");
     expect(messages.connected("artist")).toEqual({ title: "Connected!", description: "You are logged in as Artist" });
     expect(messages.welcomeQueen("Nia")).toEqual({ title: "Welcome Queen Nia!", description: "Artist role assigned" });
   });
@@ -57,11 +55,7 @@ describe("SPEC messages", () => {
   it("keeps the empty, restricted and failure states", () => {
     expect(messages.NO_ITEMS_FOUND).toEqual({ title: "No items found", description: "Try adjusting your search or filters" });
     expect(messages.INVALID_ARTIST).toEqual({ title: "Invalid Artist", description: "No wallet address provided" });
-    expect(messages.ACCESS_RESTRICTED.requirements).toEqual([
-      "Artist account registration",
-      "Email verification",
-      "Wallet connection",
-    ]);
+    expect(messages.ACCESS_RESTRICTED.requirements).toEqual(["Artist account registration", "Email verification", "Wallet connection"]);
     expect(messages.COMPONENT_ERROR.description).toBe("Something went wrong loading this component.");
     expect(messages.UNEXPECTED_APP_ERROR).toBe("Unexpected Application Error!");
     expect(messages.COMING_SOON).toBe("More Artists - Coming Soon");

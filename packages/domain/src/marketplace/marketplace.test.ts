@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CATEGORY_LABELS,
-  filterStorefront,
-  marketplaceQuerySchema,
-  matchesStorefront,
-  visibleTags,
-} from "./marketplace.ts";
+import { CATEGORY_LABELS, filterStorefront, marketplaceQuerySchema, matchesStorefront, visibleTags } from "./marketplace.ts";
 import { MARKETPLACE_CATEGORIES, UPLOAD_CATEGORIES } from "../uploads/categories.ts";
 import { parseTags } from "../shared/text.ts";
 

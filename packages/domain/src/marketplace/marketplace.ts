@@ -53,9 +53,7 @@ export const marketplaceQuerySchema = z.object({
   ),
   category: z.preprocess(
     blankToUndefined,
-    z
-      .enum(MARKETPLACE_CATEGORIES, { error: `category must be one of ${MARKETPLACE_CATEGORIES.join(", ")}` })
-      .default("all"),
+    z.enum(MARKETPLACE_CATEGORIES, { error: `category must be one of ${MARKETPLACE_CATEGORIES.join(", ")}` }).default("all"),
   ),
   limit: z.preprocess(
     blankToUndefined,
@@ -92,11 +90,7 @@ export function matchesStorefront(item: StorefrontSearchable, q: string, categor
   return [item.title, item.artistName, item.description ?? ""].some((field) => field.toLowerCase().includes(needle));
 }
 
-export function filterStorefront<T extends StorefrontSearchable>(
-  items: readonly T[],
-  q: string,
-  category: MarketplaceFilter,
-): T[] {
+export function filterStorefront<T extends StorefrontSearchable>(items: readonly T[], q: string, category: MarketplaceFilter): T[] {
   return items.filter((item) => matchesStorefront(item, q, category));
 }
 

@@ -146,7 +146,10 @@ describe("showsSessionButtons", () => {
     expect(showsSessionButtons(path)).toBe(true);
   });
 
-  it.each(["/", "/honeybank", "/liveshows", "/artist/queen", "/tiers", "/register", "/verify-email", "/dev/outbox"])("hides them on %s", (path) => {
-    expect(showsSessionButtons(path)).toBe(false);
-  });
+  it.each(["/", "/honeybank", "/liveshows", "/artist/queen", "/tiers", "/register", "/verify-email", "/dev/outbox"])(
+    "hides them on %s",
+    (path) => {
+      expect(showsSessionButtons(path)).toBe(false);
+    },
+  );
 });

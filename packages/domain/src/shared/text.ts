@@ -55,6 +55,9 @@ export function textField({ label, max, tooLong, required, multiline = false }: 
 
 /** Tags as typed in forms: comma separated, trimmed, blanks and repeats dropped. */
 export function parseTags(input: string): string[] {
-  const tags = input.split(",").map((tag) => tag.trim()).filter((tag) => tag !== "");
+  const tags = input
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== "");
   return [...new Set(tags)];
 }

@@ -17,7 +17,8 @@ export const UPLOAD_ALREADY_MINTED = "This upload is already minted.";
 /** The fee one minted token costs, e.g. "Mint fee: 0.0010 ETH per item". */
 export const mintFeePerItem = (eth: string): string => `Mint fee: ${eth} ETH per item`;
 /** The mint cart's total before any wallet is asked, e.g. "Total mint fees: 0.0030 ETH for 3 items". */
-export const mintFeeTotal = (eth: string, items: number): string => `Total mint fees: ${eth} ETH for ${items} ${items === 1 ? "item" : "items"}`;
+export const mintFeeTotal = (eth: string, items: number): string =>
+  `Total mint fees: ${eth} ETH for ${items} ${items === 1 ? "item" : "items"}`;
 export const MINT_FEE_GAS_NOTE = "Network gas is added by your wallet.";
 export const MINT_FEE_UNAVAILABLE = "Mint fee unavailable: the contract did not answer. Your wallet shows the amount before you sign.";
 /** An ERC-1155 upload pays the fee once per edition, e.g. "3 editions: 0.0030 ETH". */

@@ -34,7 +34,17 @@ const EDITIONS_RULE = `Editions must be a whole number from 1 to ${MAX_EDITIONS}
  * silently become 0 %; and Number(true) is 1.
  */
 function formNumber(message: string) {
-  return z.union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^[0-9]+(\.[0-9]+)?$/, message).transform(Number)], { error: message });
+  return z.union(
+    [
+      z.number({ error: message }),
+      z
+        .string({ error: message })
+        .trim()
+        .regex(/^[0-9]+(\.[0-9]+)?$/, message)
+        .transform(Number),
+    ],
+    { error: message },
+  );
 }
 
 /**
@@ -44,7 +54,12 @@ function formNumber(message: string) {
  */
 export const uploadFieldsSchema = z.object({
   category: z.enum(UPLOAD_CATEGORIES).default("music"),
-  title: textField({ label: "Title", max: TITLE_MAX_LENGTH, tooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters.`, required: FILL_ALL_REQUIRED_FIELDS }),
+  title: textField({
+    label: "Title",
+    max: TITLE_MAX_LENGTH,
+    tooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters.`,
+    required: FILL_ALL_REQUIRED_FIELDS,
+  }),
   description: textField({
     label: "Description",
     max: DESCRIPTION_MAX_LENGTH,
@@ -56,13 +71,17 @@ export const uploadFieldsSchema = z.object({
     .transform((value) => parseTags(value)),
   price: wbe3PriceSchema,
   royalty: formNumber(ROYALTY_RANGE)
-    .pipe(z.number().int("Royalty must be a whole percentage.").min(ROYALTY_PERCENT.min, ROYALTY_RANGE).max(ROYALTY_PERCENT.max, ROYALTY_RANGE))
+    .pipe(
+      z.number().int("Royalty must be a whole percentage.").min(ROYALTY_PERCENT.min, ROYALTY_RANGE).max(ROYALTY_PERCENT.max, ROYALTY_RANGE),
+    )
     .default(ROYALTY_PERCENT.default),
   mintAsNFT: z.boolean().default(true),
   nftType: z.enum(NFT_STANDARDS).default("ERC721"),
   isPublic: z.boolean().default(true),
   editions: formNumber(EDITIONS_RULE)
-    .pipe(z.number().int(EDITIONS_RULE).min(1, "Editions must be at least 1.").max(MAX_EDITIONS, `Editions must be at most ${MAX_EDITIONS}.`))
+    .pipe(
+      z.number().int(EDITIONS_RULE).min(1, "Editions must be at least 1.").max(MAX_EDITIONS, `Editions must be at most ${MAX_EDITIONS}.`),
+    )
     .default(1),
 });
 export type UploadFields = z.output<typeof uploadFieldsSchema>;

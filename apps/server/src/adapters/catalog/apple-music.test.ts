@@ -53,6 +53,8 @@ describe("Apple Music catalog client", () => {
     await expect(client().artistTracks("1")).rejects.toMatchObject({ code: "unavailable" });
     answer = { status: 200, body: '{"data":"nope"}' };
     await expect(client().artistTracks("1")).rejects.toMatchObject({ code: "unavailable" });
-    await expect(appleMusicClient({ token: "t", storefront: "us", apiUrl: "http://127.0.0.1:9" }).artistTracks("1")).rejects.toMatchObject({ code: "unavailable" });
+    await expect(appleMusicClient({ token: "t", storefront: "us", apiUrl: "http://127.0.0.1:9" }).artistTracks("1")).rejects.toMatchObject({
+      code: "unavailable",
+    });
   });
 });

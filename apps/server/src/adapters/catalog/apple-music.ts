@@ -37,7 +37,10 @@ export function appleMusicClient(options: AppleMusicOptions) {
   const base = options.apiUrl ?? "https://api.music.apple.com";
   return {
     async artistTracks(artistId: string): Promise<CatalogTrack[]> {
-      const url = new URL(`/v1/catalog/${encodeURIComponent(options.storefront)}/artists/${encodeURIComponent(artistId)}/view/top-songs`, base);
+      const url = new URL(
+        `/v1/catalog/${encodeURIComponent(options.storefront)}/artists/${encodeURIComponent(artistId)}/view/top-songs`,
+        base,
+      );
       url.searchParams.set("limit", String(MAX_TRACKS));
       let res: Response;
       try {

@@ -48,7 +48,8 @@ describe("balances and config", () => {
 });
 
 describe("the local RPC proxy", () => {
-  const rpc = (body: unknown) => t.request("/api/rpc", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const rpc = (body: unknown) =>
+    t.request("/api/rpc", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
   it("forwards read methods", async () => {
     const res = await rpc({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] });
@@ -57,7 +58,14 @@ describe("the local RPC proxy", () => {
 
   it("refuses node-control methods and malformed bodies", async () => {
     expect((await rpc({ jsonrpc: "2.0", id: 1, method: "anvil_setBalance", params: [zeroAddress, "0x1"] })).status).toBe(403);
-    expect((await rpc([{ jsonrpc: "2.0", id: 1, method: "eth_chainId" }, { jsonrpc: "2.0", id: 2, method: "evm_mine" }])).status).toBe(403);
+    expect(
+      (
+        await rpc([
+          { jsonrpc: "2.0", id: 1, method: "eth_chainId" },
+          { jsonrpc: "2.0", id: 2, method: "evm_mine" },
+        ])
+      ).status,
+    ).toBe(403);
     expect((await rpc({ hello: "world" })).status).toBe(400);
   });
 });

@@ -45,7 +45,11 @@ export async function missingTransactions(chain: Chain, hashes: string[]): Promi
  * confirmations; otherwise an error that says which of those it is not. In local mode the chain
  * is saved to disk before this returns, since every caller goes on to acknowledge the transaction.
  */
-export async function confirmedReceipt(chain: Chain, txHash: Hash, what: { failed: string; unconfirmed: (has: number) => string }): Promise<TransactionReceipt> {
+export async function confirmedReceipt(
+  chain: Chain,
+  txHash: Hash,
+  what: { failed: string; unconfirmed: (has: number) => string },
+): Promise<TransactionReceipt> {
   const receipt = await reachingChain(chain, () =>
     chain.client.getTransactionReceipt({ hash: txHash }).catch((err: unknown) => {
       if (err instanceof TransactionReceiptNotFoundError) return null;

@@ -23,7 +23,8 @@ function clientLosingCalls(): PublicClient {
 
 describe("safeContractRead", () => {
   it("answers null when the contract reverts", async () => {
-    const missingToken = () => node.readContract({ address: deployment.TrackNFT, abi: trackNFTAbi, functionName: "tokenURI", args: [10n ** 30n] });
+    const missingToken = () =>
+      node.readContract({ address: deployment.TrackNFT, abi: trackNFTAbi, functionName: "tokenURI", args: [10n ** 30n] });
     expect(await safeContractRead(node as PublicClient, deployment.TrackNFT, logger, missingToken)).toBeNull();
   });
 

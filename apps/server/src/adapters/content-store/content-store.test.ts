@@ -80,7 +80,12 @@ describe("content store temp files", () => {
     const refusingPins = createLocalContentStore(handle.db, dataDir, {
       pin: () => Promise.reject(new AppError("unavailable", "The file could not be pinned to IPFS right now. Please try again.")),
     });
-    const failed = refusingPins.putUpload({ stream: Readable.from([wavBytes(300)]), filename: "song.wav", category: "music", uploadedBy: null });
+    const failed = refusingPins.putUpload({
+      stream: Readable.from([wavBytes(300)]),
+      filename: "song.wav",
+      category: "music",
+      uploadedBy: null,
+    });
     await expect(failed).rejects.toMatchObject({ code: "unavailable" });
     expect(readdirSync(incoming)).toEqual([]);
   });

@@ -113,7 +113,10 @@ export function createLocalContentStore(db: Database, dataDir: string, pinning?:
       } catch (err) {
         stream.resume();
         if (err instanceof TooLarge) {
-          throw new AppError("payload_too_large", `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit for ${categoryLabel(category)}.`);
+          throw new AppError(
+            "payload_too_large",
+            `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit for ${categoryLabel(category)}.`,
+          );
         }
         throw err;
       } finally {

@@ -13,7 +13,10 @@ export function acceptedExtensionOf(category: UploadCategory, filename: string):
   const extension = fileExtension(filename);
   const accepted = ACCEPTED_UPLOAD_TYPES[category].extensions;
   if (!extension || !accepted.includes(extension)) {
-    throw new AppError("unsupported_media_type", `This file type is not accepted for ${categoryLabel(category)}. Accepted: ${accepted.join(", ")}.`);
+    throw new AppError(
+      "unsupported_media_type",
+      `This file type is not accepted for ${categoryLabel(category)}. Accepted: ${accepted.join(", ")}.`,
+    );
   }
   return canonicalExtension(extension);
 }

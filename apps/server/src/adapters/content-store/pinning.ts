@@ -22,7 +22,13 @@ export function kuboPinning(apiUrl: string, options: { fetch?: typeof fetch; tim
   return {
     async pin(cid, path) {
       const url = new URL("/api/v0/add", apiUrl);
-      url.search = new URLSearchParams({ "cid-version": "1", "raw-leaves": "true", chunker: "size-262144", pin: "true", progress: "false" }).toString();
+      url.search = new URLSearchParams({
+        "cid-version": "1",
+        "raw-leaves": "true",
+        chunker: "size-262144",
+        pin: "true",
+        progress: "false",
+      }).toString();
       const form = new FormData();
       form.append("file", await openAsBlob(path), cid);
       let res: Response;

@@ -14,6 +14,10 @@ export interface PlatformStats {
 
 /** The admin dashboard's figures, each from the module that owns it. */
 export async function platformStats(db: Database): Promise<PlatformStats> {
-  const [users, { uploads, nftMints }, activity] = await Promise.all([userCount(db), uploadCounts(db), latestActivity(db, DISPLAY.activityFetched)]);
+  const [users, { uploads, nftMints }, activity] = await Promise.all([
+    userCount(db),
+    uploadCounts(db),
+    latestActivity(db, DISPLAY.activityFetched),
+  ]);
   return { users, uploads, nftMints, activity };
 }

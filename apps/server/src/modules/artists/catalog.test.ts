@@ -40,7 +40,11 @@ describe("artist catalog source", () => {
     appleUp = true;
     const page = (await (await t.request("/api/artists/apple.artist")).json()) as ArtistPage;
     expect(page.catalog.totalTracks).toBe(2);
-    expect(page.catalog.tracks[0]).toMatchObject({ title: "Honey on the Chain", duration: 215733, appleMusicUrl: expect.stringContaining("music.apple.com") });
+    expect(page.catalog.tracks[0]).toMatchObject({
+      title: "Honey on the Chain",
+      duration: 215733,
+      appleMusicUrl: expect.stringContaining("music.apple.com"),
+    });
   });
 
   it("falls back to the artist's own uploads when Apple Music fails", async () => {

@@ -25,7 +25,11 @@ export async function ownProfile(db: Database, user: SessionUser): Promise<Artis
   return row ? toArtistProfile(row) : null;
 }
 
-export async function updateOwnProfile(db: Database, user: SessionUser, input: z.output<typeof artistProfileSchema>): Promise<ArtistProfile> {
+export async function updateOwnProfile(
+  db: Database,
+  user: SessionUser,
+  input: z.output<typeof artistProfileSchema>,
+): Promise<ArtistProfile> {
   const row = await saveArtistProfile(db, {
     userId: user.id,
     username: input.username,

@@ -20,7 +20,9 @@ const freshEmail = () => `mails${Date.now()}${counter++}@example.com`;
 const signUp = (email: string) => postJson(t, "/api/auth/signup", { email, password: PASSWORD, name: "Ada Lovelace", role: "fan" });
 
 async function mailsTo(email: string) {
-  return (await t.db.select().from(mailOutbox)).filter((row) => row.to === email).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return (await t.db.select().from(mailOutbox))
+    .filter((row) => row.to === email)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 function tokenIn(text: string | undefined, path: string): string {
@@ -80,7 +82,8 @@ describe("POST /api/auth/verify-email/resend", () => {
   it("mails one address at most LINK_MAIL_LIMIT times per window, answering the same", async () => {
     const email = freshEmail();
     await signUp(email);
-    for (let i = 0; i <= LINK_MAIL_LIMIT.perAddress; i++) expect(await (await resend(email)).json()).toEqual({ message: VERIFICATION_RESENT });
+    for (let i = 0; i <= LINK_MAIL_LIMIT.perAddress; i++)
+      expect(await (await resend(email)).json()).toEqual({ message: VERIFICATION_RESENT });
     expect(await mailsTo(email)).toHaveLength(1 + LINK_MAIL_LIMIT.perAddress);
   });
 
@@ -109,10 +112,16 @@ describe("password reset requests", () => {
     await requestReset(email);
     await requestReset(email);
     const [first, second] = await resets(email);
-    const stale = await postJson(t, "/api/auth/password-reset/confirm", { token: tokenIn(first?.text, "/reset-password"), password: NEW_PASSWORD });
+    const stale = await postJson(t, "/api/auth/password-reset/confirm", {
+      token: tokenIn(first?.text, "/reset-password"),
+      password: NEW_PASSWORD,
+    });
     expect(stale.status).toBe(400);
     expect(await codeOf(stale)).toBe("bad_request");
-    expect((await postJson(t, "/api/auth/password-reset/confirm", { token: tokenIn(second?.text, "/reset-password"), password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await postJson(t, "/api/auth/password-reset/confirm", { token: tokenIn(second?.text, "/reset-password"), password: NEW_PASSWORD }))
+        .status,
+    ).toBe(200);
   });
 
   it("mail one address at most LINK_MAIL_LIMIT times per window, answering the same", async () => {

@@ -61,7 +61,10 @@ describe("e-mail accounts", () => {
   it("verifies the e-mail once through the mailed link", async () => {
     const email = freshEmail();
     const cookie = sessionCookie(await signUp(email, "fan"));
-    const token = linkToken((await outbox()).find((m) => m.to === email), "/verify-email");
+    const token = linkToken(
+      (await outbox()).find((m) => m.to === email),
+      "/verify-email",
+    );
     expect((await postJson(t, "/api/auth/verify-email", { token })).status).toBe(200);
     const me = (await (await t.request("/api/auth/me", { headers: { cookie } })).json()) as MeResponse;
     expect(me.user?.emailVerified).toBe(true);
@@ -76,7 +79,10 @@ describe("e-mail accounts", () => {
     const ok = await postJson(t, "/api/auth/login", { email: email.toUpperCase(), password: PASSWORD });
     expect(ok.status).toBe(200);
     expect(sessionCookie(ok)).toMatch(/^__Host-session=/);
-    for (const attempt of [{ email, password: "wrong password here" }, { email: freshEmail(), password: PASSWORD }]) {
+    for (const attempt of [
+      { email, password: "wrong password here" },
+      { email: freshEmail(), password: PASSWORD },
+    ]) {
       const res = await postJson(t, "/api/auth/login", attempt);
       expect(res.status).toBe(401);
       expect((await errorOf(res)).message).toBe("Invalid email or password.");
@@ -84,7 +90,11 @@ describe("e-mail accounts", () => {
   });
 
   it("asks for every field with the spec's message", async () => {
-    for (const body of [{ email: "", password: PASSWORD, name: "A", role: "fan" }, { email: freshEmail(), password: "", name: "A", role: "fan" }, { email: freshEmail(), password: PASSWORD, name: " ", role: "fan" }]) {
+    for (const body of [
+      { email: "", password: PASSWORD, name: "A", role: "fan" },
+      { email: freshEmail(), password: "", name: "A", role: "fan" },
+      { email: freshEmail(), password: PASSWORD, name: " ", role: "fan" },
+    ]) {
       const res = await postJson(t, "/api/auth/signup", body);
       expect(res.status).toBe(400);
       expect((await errorOf(res)).message).toMatch(/Please fill in all fields/);
@@ -115,7 +125,10 @@ describe("e-mail accounts", () => {
     const unknown = await postJson(t, "/api/auth/password-reset/request", { email: freshEmail() });
     const known = await postJson(t, "/api/auth/password-reset/request", { email });
     expect(await unknown.json()).toEqual(await known.json());
-    const token = linkToken((await outbox()).find((m) => m.to === email && /Reset/.test(m.subject)), "/reset-password");
+    const token = linkToken(
+      (await outbox()).find((m) => m.to === email && /Reset/.test(m.subject)),
+      "/reset-password",
+    );
     const newPassword = "a brand new long passphrase";
     expect((await postJson(t, "/api/auth/password-reset/confirm", { token, password: newPassword })).status).toBe(200);
     expect(((await (await t.request("/api/auth/me", { headers: { cookie } })).json()) as MeResponse).user).toBeNull();
@@ -130,13 +143,22 @@ describe("e-mail accounts", () => {
     const message = await siweMessage(t, linked);
     const res = await postJson(t, "/api/auth/siwe", { message, signature: await linked.signMessage({ message }) }, { cookie });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as SignInResponse).user).toMatchObject({ email, walletAddress: linked.address.toLowerCase(), role: "artist" });
+    expect(((await res.json()) as SignInResponse).user).toMatchObject({
+      email,
+      walletAddress: linked.address.toLowerCase(),
+      role: "artist",
+    });
 
     // A wallet that already has its own account cannot be linked to another.
     await signInWithWallet(t, other, "fan");
     const second = sessionCookie(await signUp(freshEmail()));
     const message2 = await siweMessage(t, other);
-    const refused = await postJson(t, "/api/auth/siwe", { message: message2, signature: await other.signMessage({ message: message2 }) }, { cookie: second });
+    const refused = await postJson(
+      t,
+      "/api/auth/siwe",
+      { message: message2, signature: await other.signMessage({ message: message2 }) },
+      { cookie: second },
+    );
     expect(refused.status).toBe(409);
   });
 });

@@ -10,7 +10,10 @@ const PASSWORD = "correct horse battery staple";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { ADMIN_EMAILS: " Boss@Example.COM ,other@example.com", PRIVILEGED_EMAILS: "QUEEN@example.com " } });
+  t = await createTestApp({
+    seed: false,
+    env: { ADMIN_EMAILS: " Boss@Example.COM ,other@example.com", PRIVILEGED_EMAILS: "QUEEN@example.com " },
+  });
 });
 afterAll(() => t.close());
 

@@ -16,7 +16,12 @@ export type LinkPurpose = "verify" | "reset";
  * replaces any earlier one. Links point at the configured origin, never the request's Host, so
  * a forged Host cannot send a user's token elsewhere.
  */
-export async function queueEmailLink(db: Database, deps: AppDeps, user: UserRow & { email: string }, purpose: LinkPurpose): Promise<QueuedMail> {
+export async function queueEmailLink(
+  db: Database,
+  deps: AppDeps,
+  user: UserRow & { email: string },
+  purpose: LinkPurpose,
+): Promise<QueuedMail> {
   const token = randomBytes(32).toString("base64url");
   if (purpose === "reset") await invalidateEmailTokens(db, user.id, "reset");
   await insertEmailToken(db, {

@@ -21,6 +21,9 @@ export async function deleteExpiredNonces(db: Database): Promise<void> {
 
 /** Used or expired nonces can never sign anyone in again. */
 export async function deleteSpentNonces(db: Database, now: Date): Promise<number> {
-  const rows = await db.delete(authNonces).where(or(lt(authNonces.expiresAt, now), isNotNull(authNonces.usedAt))).returning({ nonce: authNonces.nonce });
+  const rows = await db
+    .delete(authNonces)
+    .where(or(lt(authNonces.expiresAt, now), isNotNull(authNonces.usedAt)))
+    .returning({ nonce: authNonces.nonce });
   return rows.length;
 }

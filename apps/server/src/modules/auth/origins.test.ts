@@ -23,7 +23,11 @@ afterAll(async () => {
 
 /** A POST whose absolute request line and Host header both name another site. */
 function spoofed(t: TestApp, path: string, body: unknown) {
-  return t.request(`${EVIL}${path}`, { method: "POST", headers: { host: "evil.example", "content-type": "application/json" }, body: JSON.stringify(body) });
+  return t.request(`${EVIL}${path}`, {
+    method: "POST",
+    headers: { host: "evil.example", "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }
 
 async function lastMailTo(t: TestApp, to: string): Promise<string> {
@@ -45,10 +49,20 @@ describe("the site's origin", () => {
 
   it("accepts a sign-in message for the configured origin only", async () => {
     const message = await siweMessage(hosted, wallet, { domain: "wbe3.example", uri: "https://wbe3.example/" });
-    expect((await spoofed(hosted, "/api/auth/siwe", { message, signature: await wallet.signMessage({ message }), role: "fan" })).status).toBe(200);
+    expect(
+      (await spoofed(hosted, "/api/auth/siwe", { message, signature: await wallet.signMessage({ message }), role: "fan" })).status,
+    ).toBe(200);
     // A message for the local origin is another site once PUBLIC_ORIGIN is set.
     const localMessage = await siweMessage(hosted, wallet);
-    expect((await spoofed(hosted, "/api/auth/siwe", { message: localMessage, signature: await wallet.signMessage({ message: localMessage }), role: "fan" })).status).toBe(401);
+    expect(
+      (
+        await spoofed(hosted, "/api/auth/siwe", {
+          message: localMessage,
+          signature: await wallet.signMessage({ message: localMessage }),
+          role: "fan",
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("puts PUBLIC_ORIGIN in verification and reset links, whatever Host the request named", async () => {

@@ -32,6 +32,8 @@ describe("the auth service without a request", () => {
   });
 
   it("refuses a wrong password with the exact code and issues nothing", async () => {
-    await expect(logInWithEmail(t.deps, visitor, { email: account.email, password: "wrong" })).rejects.toMatchObject({ code: "unauthorized" });
+    await expect(logInWithEmail(t.deps, visitor, { email: account.email, password: "wrong" })).rejects.toMatchObject({
+      code: "unauthorized",
+    });
   });
 });

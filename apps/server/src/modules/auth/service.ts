@@ -100,7 +100,10 @@ export async function signInWithWallet(
     user = await updateUser(deps.db, current.id, { walletAddress: address });
     await recordActivity(deps.db, "wallet_linked", user.id, {});
   } else {
-    const privileged = isPrivileged({ walletAddress: address, email: owner?.email ?? null, emailVerifiedAt: owner?.emailVerifiedAt ?? null }, deps.env.access);
+    const privileged = isPrivileged(
+      { walletAddress: address, email: owner?.email ?? null, emailVerifiedAt: owner?.emailVerifiedAt ?? null },
+      deps.env.access,
+    );
     const chosen: SelectableRole | undefined = privileged ? "artist" : input.role;
     if (!chosen) throw new AppError("bad_request", ROLE_REQUIRED.description);
     user = owner

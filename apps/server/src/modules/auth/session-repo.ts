@@ -16,15 +16,24 @@ export async function findLiveSession(db: Database, idHash: string) {
 }
 
 export async function revokeSession(db: Database, idHash: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Expired or revoked sessions can never be used again. */
 export async function deleteDeadSessions(db: Database, now: Date): Promise<number> {
-  const rows = await db.delete(sessions).where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt))).returning({ id: sessions.idHash });
+  const rows = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
+    .returning({ id: sessions.idHash });
   return rows.length;
 }

@@ -57,7 +57,12 @@ describe("sessions", () => {
     expect((await me(first.cookie)).user).not.toBeNull();
     // Signing in again from the same browser (old cookie sent) revokes the old session.
     const message = await siweMessage(t, fan);
-    const res = await postJson(t, "/api/auth/siwe", { message, signature: await fan.signMessage({ message }), role: "fan" }, { cookie: first.cookie });
+    const res = await postJson(
+      t,
+      "/api/auth/siwe",
+      { message, signature: await fan.signMessage({ message }), role: "fan" },
+      { cookie: first.cookie },
+    );
     expect(res.status).toBe(200);
     expect((await me(first.cookie)).user).toBeNull();
   });

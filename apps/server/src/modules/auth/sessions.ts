@@ -17,7 +17,12 @@ export interface IssuedSession {
  * A fresh session for this user: a new random id every sign-in (no fixation), 24 h absolute.
  * `previousToken` (the request's cookie, if any) is revoked first.
  */
-export async function startSession(db: Database, userId: string, walletAddress: string | null, previousToken: string | undefined): Promise<IssuedSession> {
+export async function startSession(
+  db: Database,
+  userId: string,
+  walletAddress: string | null,
+  previousToken: string | undefined,
+): Promise<IssuedSession> {
   if (previousToken) await revokeSession(db, hashToken(previousToken));
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);

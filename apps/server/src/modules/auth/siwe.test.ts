@@ -26,7 +26,7 @@ async function signed(overrides: Parameters<typeof siweMessage>[2] = {}, signer:
 
 describe("POST /api/auth/siwe", () => {
   it("signs in a wallet with the chosen role and sends it home", async () => {
-    const { body } = await signInWithWallet(t, alice , "partner");
+    const { body } = await signInWithWallet(t, alice, "partner");
     expect(body).toMatchObject({ role: "partner", home: "/partner-dashboard", welcome: null });
     expect(body.user?.walletAddress).toBe(alice.address.toLowerCase());
   });
@@ -62,15 +62,19 @@ describe("POST /api/auth/siwe", () => {
 
   it("refuses expired, future and not-yet-valid messages", async () => {
     expect(await rejected(await signed({ expirationTime: new Date(Date.now() - 1000) }))).toMatch(/has expired/);
-    expect(await rejected(await signed({ issuedAt: new Date(Date.now() - 60 * 60_000), expirationTime: undefined }))).toMatch(/has expired/);
+    expect(await rejected(await signed({ issuedAt: new Date(Date.now() - 60 * 60_000), expirationTime: undefined }))).toMatch(
+      /has expired/,
+    );
     expect(await rejected(await signed({ issuedAt: new Date(Date.now() + 10 * 60_000) }))).toMatch(/issued in the future/);
     expect(await rejected(await signed({ notBefore: new Date(Date.now() + 10 * 60_000) }))).toMatch(/not valid yet/);
   });
 
   it("refuses a signature by another wallet and a tampered message", async () => {
-    expect(await rejected(await signed({}, mallory ))).toMatch(/signature does not match/);
+    expect(await rejected(await signed({}, mallory))).toMatch(/signature does not match/);
     const request = await signed();
-    expect(await rejected({ ...request, message: request.message.replace("Sign in to WBE3.", "Sign in to WBE3!") })).toMatch(/signature does not match/);
+    expect(await rejected({ ...request, message: request.message.replace("Sign in to WBE3.", "Sign in to WBE3!") })).toMatch(
+      /signature does not match/,
+    );
   });
 
   it("refuses oversized and malformed fields before any work", async () => {

@@ -47,12 +47,20 @@ export async function verifySiwe(
   if (fields.chainId !== chain.chainId) throw reject(wrongNetwork(chainDisplayName(chain.chainId), chain.chainId));
   const now = Date.now();
   if (fields.issuedAt.getTime() > now + CLOCK_SKEW_MS) throw reject("The sign-in message was issued in the future.");
-  if (fields.issuedAt.getTime() < now - SIWE_LIMITS.nonceTtlMs - CLOCK_SKEW_MS) throw reject("The sign-in message has expired. Please try again.");
+  if (fields.issuedAt.getTime() < now - SIWE_LIMITS.nonceTtlMs - CLOCK_SKEW_MS)
+    throw reject("The sign-in message has expired. Please try again.");
   if (fields.expirationTime && fields.expirationTime.getTime() <= now) throw reject("The sign-in message has expired. Please try again.");
   if (fields.notBefore && fields.notBefore.getTime() > now + CLOCK_SKEW_MS) throw reject("The sign-in message is not valid yet.");
 
   const valid = await chain.client
-    .verifySiweMessage({ message, signature, address: fields.address, domain: site.host, nonce: fields.nonce, time: new Date(now + CLOCK_SKEW_MS) })
+    .verifySiweMessage({
+      message,
+      signature,
+      address: fields.address,
+      domain: site.host,
+      nonce: fields.nonce,
+      time: new Date(now + CLOCK_SKEW_MS),
+    })
     .catch(() => false);
   if (!valid) throw reject("The signature does not match the sign-in message.");
   // Spent last, atomically: a replay of this exact message and signature now fails here.

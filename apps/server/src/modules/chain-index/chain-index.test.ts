@@ -36,14 +36,34 @@ async function nftsOf(address: Address): Promise<OwnedNftsResponse> {
 describe("owned NFTs from the transfer index", () => {
   it("follows a track through mint, transfer and burn", async () => {
     const uri = `ipfs://bafy-track-${Date.now()}`;
-    await mined(await alice.writeContract({ address: deployment.TrackNFT, abi: trackNFTAbi, functionName: "mintTrack", args: [uri], value: MINT_FEE }));
+    await mined(
+      await alice.writeContract({
+        address: deployment.TrackNFT,
+        abi: trackNFTAbi,
+        functionName: "mintTrack",
+        args: [uri],
+        value: MINT_FEE,
+      }),
+    );
     const afterMint = await nftsOf(actors.address(0));
     expect(afterMint.error).toBeNull();
     const minted = afterMint.nfts.find((n) => n.tokenURI === uri);
-    expect(minted).toMatchObject({ type: "music", standard: "erc721", owner: actors.address(0).toLowerCase(), contractAddress: deployment.TrackNFT.toLowerCase() });
+    expect(minted).toMatchObject({
+      type: "music",
+      standard: "erc721",
+      owner: actors.address(0).toLowerCase(),
+      contractAddress: deployment.TrackNFT.toLowerCase(),
+    });
     const tokenId = BigInt(minted?.tokenId ?? "0");
 
-    await mined(await alice.writeContract({ address: deployment.TrackNFT, abi: trackNFTAbi, functionName: "transferFrom", args: [actors.address(0), actors.address(1), tokenId] }));
+    await mined(
+      await alice.writeContract({
+        address: deployment.TrackNFT,
+        abi: trackNFTAbi,
+        functionName: "transferFrom",
+        args: [actors.address(0), actors.address(1), tokenId],
+      }),
+    );
     expect((await nftsOf(actors.address(0))).nfts.some((n) => n.tokenId === tokenId.toString())).toBe(false);
     expect((await nftsOf(actors.address(1))).nfts.find((n) => n.tokenId === tokenId.toString())?.tokenURI).toBe(uri);
 
@@ -53,13 +73,31 @@ describe("owned NFTs from the transfer index", () => {
 
   it("keeps ERC-1155 balances per holder", async () => {
     const uri = `ipfs://bafy-ticket-${Date.now()}`;
-    await mined(await alice.writeContract({ address: deployment.TicketNFT, abi: ticketNFTAbi, functionName: "mintTicket", args: [actors.address(0), 3n, uri], value: MINT_FEE * 3n }));
+    await mined(
+      await alice.writeContract({
+        address: deployment.TicketNFT,
+        abi: ticketNFTAbi,
+        functionName: "mintTicket",
+        args: [actors.address(0), 3n, uri],
+        value: MINT_FEE * 3n,
+      }),
+    );
     const ticket = (await nftsOf(actors.address(0))).nfts.find((n) => n.tokenURI === uri);
     expect(ticket).toMatchObject({ type: "edition", standard: "erc1155", balance: "3" });
     const id = BigInt(ticket?.tokenId ?? "0");
-    await mined(await alice.writeContract({ address: deployment.TicketNFT, abi: ticketNFTAbi, functionName: "safeTransferFrom", args: [actors.address(0), actors.address(2), id, 1n, "0x"] }));
+    await mined(
+      await alice.writeContract({
+        address: deployment.TicketNFT,
+        abi: ticketNFTAbi,
+        functionName: "safeTransferFrom",
+        args: [actors.address(0), actors.address(2), id, 1n, "0x"],
+      }),
+    );
     expect((await nftsOf(actors.address(0))).nfts.find((n) => n.tokenId === id.toString() && n.standard === "erc1155")?.balance).toBe("2");
-    expect((await nftsOf(actors.address(2))).nfts.find((n) => n.tokenId === id.toString() && n.standard === "erc1155")).toMatchObject({ balance: "1", tokenURI: uri });
+    expect((await nftsOf(actors.address(2))).nfts.find((n) => n.tokenId === id.toString() && n.standard === "erc1155")).toMatchObject({
+      balance: "1",
+      tokenURI: uri,
+    });
   });
 
   it("persists its cursor and re-scans without applying anything twice", async () => {

@@ -32,8 +32,17 @@ export async function markLogApplied(tx: Tx, chainId: number, txHash: string, lo
 }
 
 /** Moves a unique (ERC-721) token to a new owner, keeping its URI; `to` null burns it. */
-export async function moveUniqueToken(tx: Tx, key: { chainId: number; contract: string; tokenId: bigint }, to: string | null, tokenUri: string | null): Promise<void> {
-  const match = and(eq(tokenHoldings.chainId, key.chainId), eq(tokenHoldings.contract, key.contract), eq(tokenHoldings.tokenId, key.tokenId));
+export async function moveUniqueToken(
+  tx: Tx,
+  key: { chainId: number; contract: string; tokenId: bigint },
+  to: string | null,
+  tokenUri: string | null,
+): Promise<void> {
+  const match = and(
+    eq(tokenHoldings.chainId, key.chainId),
+    eq(tokenHoldings.contract, key.contract),
+    eq(tokenHoldings.tokenId, key.tokenId),
+  );
   const removed = await tx.delete(tokenHoldings).where(match).returning({ tokenUri: tokenHoldings.tokenUri });
   if (!to) return;
   await tx.insert(tokenHoldings).values({
@@ -77,7 +86,9 @@ export async function addEditionBalance(
       standard: "erc1155",
       balance: delta,
       // A holder who receives an existing edition gets the URI its other holders have.
-      tokenUri: tokenUri ?? sql`(select h.token_uri from token_holdings h where h.chain_id = ${key.chainId} and h.contract = ${key.contract} and h.token_id = ${key.tokenId.toString()}::numeric and h.token_uri is not null limit 1)`,
+      tokenUri:
+        tokenUri ??
+        sql`(select h.token_uri from token_holdings h where h.chain_id = ${key.chainId} and h.contract = ${key.contract} and h.token_id = ${key.tokenId.toString()}::numeric and h.token_uri is not null limit 1)`,
     })
     .onConflictDoUpdate({
       target: [tokenHoldings.chainId, tokenHoldings.contract, tokenHoldings.tokenId, tokenHoldings.owner],

@@ -14,17 +14,15 @@ import { syncHoldings } from "./transfer-indexer.ts";
 export async function listOwnedNfts(db: Database, chain: Chain, owner: Address, logger: Logger): Promise<OwnedNftsResponse> {
   await syncHoldings(db, chain, logger);
   const rows = await listHoldings(db, chain.chainId, owner);
-  const nfts = rows.map(
-    (row): OwnedNft => ({
-      tokenId: row.tokenId.toString(),
-      tokenURI: row.tokenUri,
-      owner: row.owner,
-      contractAddress: row.contract,
-      type: row.standard === "erc721" ? "music" : "edition",
-      standard: row.standard,
-      balance: row.balance.toString(),
-    }),
-  );
+  const nfts = rows.map((row): OwnedNft => ({
+    tokenId: row.tokenId.toString(),
+    tokenURI: row.tokenUri,
+    owner: row.owner,
+    contractAddress: row.contract,
+    type: row.standard === "erc721" ? "music" : "edition",
+    standard: row.standard,
+    balance: row.balance.toString(),
+  }));
   return { nfts, count: nfts.length, error: null };
 }
 

@@ -79,7 +79,13 @@ async function syncContract(db: Database, chain: Chain, logger: Logger, standard
   }
 }
 
-async function readMovements(chain: Chain, standard: "erc721" | "erc1155", address: Address, fromBlock: bigint, toBlock: bigint): Promise<Movement[]> {
+async function readMovements(
+  chain: Chain,
+  standard: "erc721" | "erc1155",
+  address: Address,
+  fromBlock: bigint,
+  toBlock: bigint,
+): Promise<Movement[]> {
   if (standard === "erc721") {
     const logs = await chain.client.getLogs({ address, event: TRANSFER, fromBlock, toBlock, strict: true });
     return ordered(logs).map((log) => ({
@@ -94,7 +100,13 @@ async function readMovements(chain: Chain, standard: "erc721" | "erc1155", addre
   }
   const logs = await chain.client.getLogs({ address, events: [TRANSFER_SINGLE, TRANSFER_BATCH], fromBlock, toBlock, strict: true });
   return ordered(logs).flatMap((log): Movement[] => {
-    const base = { from: lower(log.args.from), to: lower(log.args.to), txHash: log.transactionHash, logIndex: log.logIndex, blockNumber: log.blockNumber };
+    const base = {
+      from: lower(log.args.from),
+      to: lower(log.args.to),
+      txHash: log.transactionHash,
+      logIndex: log.logIndex,
+      blockNumber: log.blockNumber,
+    };
     if (log.eventName === "TransferSingle") return [{ ...base, tokenId: log.args.id, amount: log.args.value }];
     return log.args.ids.map((id, i) => ({ ...base, tokenId: id, amount: log.args.values[i] ?? 0n }));
   });
@@ -104,7 +116,12 @@ async function readMovements(chain: Chain, standard: "erc721" | "erc1155", addre
  * Token URIs of newly minted tokens. The calls go out together in one JSON-RPC batch (the
  * transport batches), which also works on chains without a Multicall3 contract.
  */
-async function readTokenUris(chain: Chain, standard: "erc721" | "erc1155", address: Address, movements: Movement[]): Promise<Map<bigint, string>> {
+async function readTokenUris(
+  chain: Chain,
+  standard: "erc721" | "erc1155",
+  address: Address,
+  movements: Movement[],
+): Promise<Map<bigint, string>> {
   const minted = [...new Set(movements.filter((m) => m.from === zeroAddress).map((m) => m.tokenId))];
   const results = await Promise.allSettled(
     minted.map((tokenId) =>

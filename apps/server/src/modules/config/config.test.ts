@@ -48,7 +48,14 @@ describe("GET /api/config fees", () => {
   it("carries the fees the contracts charge, and follows the owner's setMintFee on chain", async () => {
     expect(await fees()).toEqual({ trackMintWei: parseEther("0.001").toString(), ticketMintWei: parseEther("0.001").toString() });
 
-    await mined(await owner.writeContract({ address: contracts.TrackNFT, abi: trackNFTAbi, functionName: "setMintFee", args: [parseEther("0.0025")] }));
+    await mined(
+      await owner.writeContract({
+        address: contracts.TrackNFT,
+        abi: trackNFTAbi,
+        functionName: "setMintFee",
+        args: [parseEther("0.0025")],
+      }),
+    );
     expect(await fees()).toEqual({ trackMintWei: parseEther("0.0025").toString(), ticketMintWei: parseEther("0.001").toString() });
 
     await mined(await owner.writeContract({ address: contracts.TicketNFT, abi: ticketNFTAbi, functionName: "setMintFee", args: [0n] }));

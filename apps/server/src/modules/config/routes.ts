@@ -5,6 +5,8 @@ import { publicConfig } from "./service.ts";
 
 export function configRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get("/", async (c) =>
-    c.json(await publicConfig({ chain: deps.chain, localMode: deps.env.chain.mode === "local", wallets: deps.env.wallets }, c.get("logger"))),
+    c.json(
+      await publicConfig({ chain: deps.chain, localMode: deps.env.chain.mode === "local", wallets: deps.env.wallets }, c.get("logger")),
+    ),
   );
 }

@@ -64,7 +64,10 @@ describe("POST /api/files", () => {
     const outside = await t.request(stored.url, { headers: { range: `bytes=${bytes.length}-` } });
     expect(outside.status).toBe(416);
     expect(outside.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
-    expect(((await outside.json()) as ApiErrorBody).error).toEqual({ code: "range_not_satisfiable", message: REQUEST_ERROR.rangeNotSatisfiable });
+    expect(((await outside.json()) as ApiErrorBody).error).toEqual({
+      code: "range_not_satisfiable",
+      message: REQUEST_ERROR.rangeNotSatisfiable,
+    });
   });
 
   it("stores the same bytes once", async () => {
@@ -111,7 +114,9 @@ describe("POST /api/files", () => {
   });
 
   it("refuses a file that does not fit the chosen category, or no category", async () => {
-    expect(await refused(await upload(formWith(wavBytes(), "song.wav", "art")), 415)).toMatch(/not accepted for Art. Accepted: jpg, jpeg, png, gif, webp/);
+    expect(await refused(await upload(formWith(wavBytes(), "song.wav", "art")), 415)).toMatch(
+      /not accepted for Art. Accepted: jpg, jpeg, png, gif, webp/,
+    );
     expect(await refused(await upload(formWith(wavBytes(), "song.wav", "boats")), 400)).toMatch(/Choose a category/);
     expect(await refused(await upload(formWith(wavBytes(), "song.wav")), 400)).toMatch(/Choose a category/);
     expect(await refused(await upload(formWith(Buffer.alloc(0), "empty.wav", "music")), 400)).toMatch(/empty/);
@@ -120,7 +125,9 @@ describe("POST /api/files", () => {
 
   it("leaves nothing behind when an upload is interrupted", async () => {
     const boundary = "----wbe3boundary";
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nmusic\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.wav"\r\nContent-Type: audio/wav\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nmusic\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+    );
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new Uint8Array(head));

@@ -8,7 +8,12 @@ import { readBlob, storeUploadedFile } from "./service.ts";
 
 /** `POST /api/files` (multipart `category` then `file`) → `{ ipfsHash, url, size, mimeType }`. */
 export function fileRoutes(deps: AppDeps) {
-  const limited = rateLimit(deps.db, { bucket: "upload", limit: deps.env.uploadRateLimitPerMinute, windowMs: 60_000, trustProxy: deps.env.trustProxy });
+  const limited = rateLimit(deps.db, {
+    bucket: "upload",
+    limit: deps.env.uploadRateLimitPerMinute,
+    windowMs: 60_000,
+    trustProxy: deps.env.trustProxy,
+  });
   return new Hono<AppEnv>().post("/", limited, async (c) => {
     const userId = c.get("session")?.user.id ?? null;
     const stored = await withUploadedFile(c.req.raw, (file) => storeUploadedFile(deps.contentStore, file, userId, c.req.query("category")));

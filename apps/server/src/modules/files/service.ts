@@ -4,7 +4,12 @@ import type { ContentStore } from "../../adapters/content-store/content-store.ts
 import type { IncomingFile } from "../../lib/multipart.ts";
 
 /** Stores one uploaded file under its CID, checked against the category the form names. */
-export async function storeUploadedFile(store: ContentStore, file: IncomingFile, userId: string | null, queryCategory: string | undefined): Promise<StoredFile> {
+export async function storeUploadedFile(
+  store: ContentStore,
+  file: IncomingFile,
+  userId: string | null,
+  queryCategory: string | undefined,
+): Promise<StoredFile> {
   const category = file.fields.category ?? queryCategory;
   if (!isUploadCategory(category)) {
     file.stream.resume();
@@ -41,7 +46,9 @@ export async function readBlob(store: ContentStore, cid: string, rangeHeader: st
     const start = range[1] ? Number(range[1]) : Math.max(blob.size - Number(range[2]), 0);
     const end = range[1] && range[2] ? Math.min(Number(range[2]), blob.size - 1) : blob.size - 1;
     if (start > end || start >= blob.size) {
-      throw new AppError("range_not_satisfiable", REQUEST_ERROR.rangeNotSatisfiable, { headers: { "Content-Range": `bytes */${blob.size}` } });
+      throw new AppError("range_not_satisfiable", REQUEST_ERROR.rangeNotSatisfiable, {
+        headers: { "Content-Range": `bytes */${blob.size}` },
+      });
     }
     return {
       status: 206,

@@ -23,7 +23,9 @@ describe("GET /api/health", () => {
     try {
       const res = await t.request("/api/health");
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ error: { code: "unavailable", message: `Local chain ${chain.chainId} is not answering right now. Please try again shortly.` } });
+      expect(await res.json()).toEqual({
+        error: { code: "unavailable", message: `Local chain ${chain.chainId} is not answering right now. Please try again shortly.` },
+      });
     } finally {
       t.deps.chain = chain;
     }

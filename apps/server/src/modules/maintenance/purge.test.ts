@@ -109,7 +109,11 @@ describe("purgeExpired", () => {
   });
 
   it("is safe when several instances run it at once", async () => {
-    const runs = await Promise.all([purgeExpired(handle.db, dataDir, now), purgeExpired(handle.db, dataDir, now), purgeExpired(handle.db, dataDir, now)]);
+    const runs = await Promise.all([
+      purgeExpired(handle.db, dataDir, now),
+      purgeExpired(handle.db, dataDir, now),
+      purgeExpired(handle.db, dataDir, now),
+    ]);
     expect(runs.reduce((sum, run) => sum + run.sessions + run.nonces + run.emailTokens + run.rateLimits, 0)).toBe(7);
     expect((await remaining()).sessions).toEqual(["live"]);
   });

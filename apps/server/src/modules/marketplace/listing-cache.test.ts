@@ -3,7 +3,20 @@ import type { MarketplacePage } from "@wbe3/domain";
 import { createListingCache } from "./listing-cache.ts";
 
 const pageOf = (title: string): MarketplacePage => ({
-  items: [{ id: title, title, artist: "A", description: "", price: "1", category: "art", imageUrl: null, tags: [], isMinted: false, createdAt: "2026-01-01T00:00:00.000Z" }],
+  items: [
+    {
+      id: title,
+      title,
+      artist: "A",
+      description: "",
+      price: "1",
+      category: "art",
+      imageUrl: null,
+      tags: [],
+      isMinted: false,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    },
+  ],
   nextCursor: null,
 });
 

@@ -29,7 +29,11 @@ interface Entry {
   page: Promise<MarketplacePage>;
 }
 
-export function createListingCache({ ttlMs = DEFAULT_TTL_MS, maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now }: ListingCacheOptions = {}): ListingCache {
+export function createListingCache({
+  ttlMs = DEFAULT_TTL_MS,
+  maxEntries = DEFAULT_MAX_ENTRIES,
+  now = Date.now,
+}: ListingCacheOptions = {}): ListingCache {
   const entries = new Map<string, Entry>();
   return {
     get(key, load) {

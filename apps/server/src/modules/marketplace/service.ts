@@ -22,20 +22,18 @@ async function loadPage(db: Database, query: MarketplaceQuery): Promise<Marketpl
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(
-      (row): MarketplaceItem => ({
-        id: row.id,
-        title: row.title,
-        artist: row.artistName,
-        description: row.description,
-        price: row.price.toString(),
-        category: row.category,
-        imageUrl: row.imageUrl,
-        tags: row.tags,
-        isMinted: row.isMinted,
-        createdAt: row.createdAt.toISOString(),
-      }),
-    ),
+    items: page.map((row): MarketplaceItem => ({
+      id: row.id,
+      title: row.title,
+      artist: row.artistName,
+      description: row.description,
+      price: row.price.toString(),
+      category: row.category,
+      imageUrl: row.imageUrl,
+      tags: row.tags,
+      isMinted: row.isMinted,
+      createdAt: row.createdAt.toISOString(),
+    })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null,
   };
 }

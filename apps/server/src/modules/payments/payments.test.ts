@@ -28,7 +28,9 @@ describe("payment verification", () => {
   const newOrder = () => keccak256(toHex(`order-${Date.now()}-${nonce++}`));
 
   async function pay(orderId: `0x${string}`, amount: bigint, to: Address = payee(), payments: Address = deployment.WBE3Payments) {
-    await mined(await alice.writeContract({ address: deployment.WBE3Token, abi: wbe3TokenAbi, functionName: "approve", args: [payments, amount] }));
+    await mined(
+      await alice.writeContract({ address: deployment.WBE3Token, abi: wbe3TokenAbi, functionName: "approve", args: [payments, amount] }),
+    );
     return mined(await alice.writeContract({ address: payments, abi: wbe3PaymentsAbi, functionName: "pay", args: [orderId, to, amount] }));
   }
 
@@ -36,17 +38,31 @@ describe("payment verification", () => {
     // The deployer (dev account 0) holds demo WBE3; give this file's payer some.
     const [deployer] = chainActors([0]).wallets;
     if (!deployer) throw new Error("no deployer account");
-    await mined(await deployer.writeContract({ address: deployment.WBE3Token, abi: wbe3TokenAbi, functionName: "transfer", args: [actors.address(0), parseEther("500")] }));
+    await mined(
+      await deployer.writeContract({
+        address: deployment.WBE3Token,
+        abi: wbe3TokenAbi,
+        functionName: "transfer",
+        args: [actors.address(0), parseEther("500")],
+      }),
+    );
   });
 
   it("accepts a matching payment once and records it", async () => {
     const orderId = newOrder();
     const receipt = await pay(orderId, parseEther("5"));
-    const verified = await verifyAndRecordPayment(t.db, t.deps.chain, receipt.transactionHash, { orderId, payee: payee(), amount: parseEther("5"), payer: actors.address(0) });
+    const verified = await verifyAndRecordPayment(t.db, t.deps.chain, receipt.transactionHash, {
+      orderId,
+      payee: payee(),
+      amount: parseEther("5"),
+      payer: actors.address(0),
+    });
     expect(verified).toMatchObject({ amount: parseEther("5"), payer: actors.address(0) });
     const rows = await t.db.select().from(chainPayments);
     expect(rows.filter((r) => r.txHash === receipt.transactionHash.toLowerCase())).toHaveLength(1);
-    await expect(verifyAndRecordPayment(t.db, t.deps.chain, receipt.transactionHash, { orderId, payee: payee(), amount: parseEther("5") })).rejects.toMatchObject({ code: "conflict" });
+    await expect(
+      verifyAndRecordPayment(t.db, t.deps.chain, receipt.transactionHash, { orderId, payee: payee(), amount: parseEther("5") }),
+    ).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("rejects a wrong payee, amount, order or payer", async () => {
@@ -67,12 +83,25 @@ describe("payment verification", () => {
     const fake = (await mined(fakeHash)).contractAddress as Address;
     const orderId = newOrder();
     const viaFake = await pay(orderId, parseEther("1"), payee(), fake);
-    await expect(verifyAndRecordPayment(t.db, t.deps.chain, viaFake.transactionHash, { orderId, payee: payee(), amount: parseEther("1") })).rejects.toThrow(/not a WBE3 payment/);
+    await expect(
+      verifyAndRecordPayment(t.db, t.deps.chain, viaFake.transactionHash, { orderId, payee: payee(), amount: parseEther("1") }),
+    ).rejects.toThrow(/not a WBE3 payment/);
 
-    const transfer = await mined(await alice.writeContract({ address: deployment.WBE3Token, abi: wbe3TokenAbi, functionName: "transfer", args: [payee(), parseEther("1")] }));
-    await expect(verifyAndRecordPayment(t.db, t.deps.chain, transfer.transactionHash, { orderId, payee: payee(), amount: parseEther("1") })).rejects.toThrow(/not a WBE3 payment/);
+    const transfer = await mined(
+      await alice.writeContract({
+        address: deployment.WBE3Token,
+        abi: wbe3TokenAbi,
+        functionName: "transfer",
+        args: [payee(), parseEther("1")],
+      }),
+    );
+    await expect(
+      verifyAndRecordPayment(t.db, t.deps.chain, transfer.transactionHash, { orderId, payee: payee(), amount: parseEther("1") }),
+    ).rejects.toThrow(/not a WBE3 payment/);
 
-    await expect(verifyAndRecordPayment(t.db, t.deps.chain, keccak256(toHex("nothing")), { orderId, payee: payee(), amount: 1n })).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      verifyAndRecordPayment(t.db, t.deps.chain, keccak256(toHex("nothing")), { orderId, payee: payee(), amount: 1n }),
+    ).rejects.toMatchObject({ code: "not_found" });
 
     // Paying an already-paid order reverts on chain; send it with fixed gas so it is mined.
     const paid = newOrder();
@@ -83,15 +112,21 @@ describe("payment verification", () => {
       gas: 200_000n,
     });
     expect((await mined(revertedHash)).status).toBe("reverted");
-    await expect(verifyAndRecordPayment(t.db, t.deps.chain, revertedHash, { orderId: paid, payee: payee(), amount: parseEther("1") })).rejects.toThrow(/failed on the chain/);
+    await expect(
+      verifyAndRecordPayment(t.db, t.deps.chain, revertedHash, { orderId: paid, payee: payee(), amount: parseEther("1") }),
+    ).rejects.toThrow(/failed on the chain/);
   });
 
   it("waits for the configured confirmations", async () => {
     const orderId = newOrder();
     const { transactionHash } = await pay(orderId, parseEther("1"));
     const strict = testChain({ confirmations: 3 });
-    await expect(verifyAndRecordPayment(t.db, strict, transactionHash, { orderId, payee: payee(), amount: parseEther("1") })).rejects.toThrow(/needs 3 confirmations and has 1/);
+    await expect(
+      verifyAndRecordPayment(t.db, strict, transactionHash, { orderId, payee: payee(), amount: parseEther("1") }),
+    ).rejects.toThrow(/needs 3 confirmations and has 1/);
     await actors.testClient.mine({ blocks: 2 });
-    await expect(verifyAndRecordPayment(t.db, strict, transactionHash, { orderId, payee: payee(), amount: parseEther("1") })).resolves.toMatchObject({ orderId });
+    await expect(
+      verifyAndRecordPayment(t.db, strict, transactionHash, { orderId, payee: payee(), amount: parseEther("1") }),
+    ).resolves.toMatchObject({ orderId });
   });
 });

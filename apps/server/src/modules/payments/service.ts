@@ -11,7 +11,12 @@ export type { ExpectedPayment, VerifiedPayment } from "./payment-verifier.ts";
  * Accepts a WBE3 payment only from what the chain says (see verifyPayment), then records it; a
  * transaction hash (or an order) is accepted once, ever.
  */
-export async function verifyAndRecordPayment(db: Database, chain: Chain, txHash: Hash, expected: ExpectedPayment): Promise<VerifiedPayment> {
+export async function verifyAndRecordPayment(
+  db: Database,
+  chain: Chain,
+  txHash: Hash,
+  expected: ExpectedPayment,
+): Promise<VerifiedPayment> {
   const payment = await verifyPayment(chain, txHash, expected);
   const recorded = await insertPayment(db, {
     chainId: chain.chainId,

@@ -5,7 +5,12 @@ import { rateLimit } from "../../middleware/rate-limit.ts";
 import { forwardRpc } from "./service.ts";
 
 export function rpcRoutes(deps: AppDeps) {
-  const limited = rateLimit(deps.db, { bucket: "rpc", limit: deps.env.rpcRateLimitPerMinute, windowMs: 60_000, trustProxy: deps.env.trustProxy });
+  const limited = rateLimit(deps.db, {
+    bucket: "rpc",
+    limit: deps.env.rpcRateLimitPerMinute,
+    windowMs: 60_000,
+    trustProxy: deps.env.trustProxy,
+  });
   return new Hono<AppEnv>().post("/", limited, async (c) => {
     // Unreadable JSON is refused by the same rule as a malformed request (no body → undefined).
     const body: unknown = await c.req.json().catch(() => undefined);

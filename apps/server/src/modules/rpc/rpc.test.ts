@@ -32,7 +32,9 @@ describe("the RPC proxy for the demo wallet", () => {
     const hash = await wallet.sendTransaction({ to: account.address, value: 1n });
     const receipt = await createPublicClient({ chain, transport, pollingInterval: 50 }).waitForTransactionReceipt({ hash });
     expect(receipt.status).toBe("success");
-    expect(seen.map((call) => call.method)).toEqual(expect.arrayContaining(["eth_fillTransaction", "eth_sendRawTransaction", "eth_getTransactionReceipt"]));
+    expect(seen.map((call) => call.method)).toEqual(
+      expect.arrayContaining(["eth_fillTransaction", "eth_sendRawTransaction", "eth_getTransactionReceipt"]),
+    );
     expect(seen.filter((call) => call.status !== 200)).toEqual([]);
   });
 

@@ -10,10 +10,25 @@ import type { ChainEnv } from "../../env.ts";
  * does; refused, every send would log a failed request in the browser before viem falls back.
  */
 const ALLOWED_METHODS = new Set([
-  "eth_blockNumber", "eth_call", "eth_chainId", "eth_estimateGas", "eth_feeHistory", "eth_fillTransaction",
-  "eth_gasPrice", "eth_getBalance", "eth_getBlockByHash", "eth_getBlockByNumber", "eth_getCode", "eth_getLogs",
-  "eth_getTransactionByHash", "eth_getTransactionCount", "eth_getTransactionReceipt",
-  "eth_maxPriorityFeePerGas", "eth_sendRawTransaction", "net_version", "web3_clientVersion",
+  "eth_blockNumber",
+  "eth_call",
+  "eth_chainId",
+  "eth_estimateGas",
+  "eth_feeHistory",
+  "eth_fillTransaction",
+  "eth_gasPrice",
+  "eth_getBalance",
+  "eth_getBlockByHash",
+  "eth_getBlockByNumber",
+  "eth_getCode",
+  "eth_getLogs",
+  "eth_getTransactionByHash",
+  "eth_getTransactionCount",
+  "eth_getTransactionReceipt",
+  "eth_maxPriorityFeePerGas",
+  "eth_sendRawTransaction",
+  "net_version",
+  "web3_clientVersion",
 ]);
 const MAX_BATCH = 100;
 

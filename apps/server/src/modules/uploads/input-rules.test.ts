@@ -47,7 +47,12 @@ describe("upload input rules", () => {
   it("refuses a royalty of null, empty text or a list instead of storing 0 %", async () => {
     const track = await storeFile(wavBytes(301), "royalty.wav", "music", firstCookie);
     for (const royalty of [null, "", []]) {
-      const res = await json("POST", "/api/uploads", { category: "music", title: "No Royalty", price: "1", royalty, fileCid: track.ipfsHash }, firstCookie);
+      const res = await json(
+        "POST",
+        "/api/uploads",
+        { category: "music", title: "No Royalty", price: "1", royalty, fileCid: track.ipfsHash },
+        firstCookie,
+      );
       expect(await errorOf(res, 400)).toEqual({ code: "bad_request", message: "Royalty must be between 0 and 50 %." });
     }
     expect(await uploadCount()).toBe(0);
@@ -55,7 +60,12 @@ describe("upload input rules", () => {
 
   it("refuses a title with a text-direction override and stores nothing", async () => {
     const track = await storeFile(wavBytes(302), "bidi.wav", "music", firstCookie);
-    const res = await json("POST", "/api/uploads", { category: "music", title: "Song\u202Egnp.exe", price: "1", fileCid: track.ipfsHash }, firstCookie);
+    const res = await json(
+      "POST",
+      "/api/uploads",
+      { category: "music", title: "Song\u202Egnp.exe", price: "1", fileCid: track.ipfsHash },
+      firstCookie,
+    );
     expect(await errorOf(res, 400)).toEqual({ code: "bad_request", message: invisibleCharacters("Title") });
     expect(await uploadCount()).toBe(0);
   });
@@ -63,7 +73,12 @@ describe("upload input rules", () => {
   it("refuses an artist name or bio with invisible characters and keeps the profile as it was", async () => {
     const zeroWidth = await json("PUT", "/api/artist/profile", { username: "first.rules", name: "first\u200Brules" }, firstCookie);
     expect(await errorOf(zeroWidth, 400)).toEqual({ code: "bad_request", message: invisibleCharacters("Name") });
-    const control = await json("PUT", "/api/artist/profile", { username: "first.rules", name: "first.rules", bio: "hi\u0007" }, firstCookie);
+    const control = await json(
+      "PUT",
+      "/api/artist/profile",
+      { username: "first.rules", name: "first.rules", bio: "hi\u0007" },
+      firstCookie,
+    );
     expect(await errorOf(control, 400)).toEqual({ code: "bad_request", message: invisibleCharacters("About") });
     const [row] = await t.db.select().from(artists).where(eq(artists.username, "first.rules"));
     expect(row).toMatchObject({ name: "first.rules", bio: "" });
@@ -71,7 +86,12 @@ describe("upload input rules", () => {
 
   it("refuses a sign-up name with control characters and creates no account", async () => {
     const email = `rules${Date.now()}@example.com`;
-    const res = await postJson(t, "/api/auth/signup", { email, password: "violet anchor sings at dawn", name: "Eve\u001B[31m", role: "fan" });
+    const res = await postJson(t, "/api/auth/signup", {
+      email,
+      password: "violet anchor sings at dawn",
+      name: "Eve\u001B[31m",
+      role: "fan",
+    });
     expect(await errorOf(res, 400)).toEqual({ code: "bad_request", message: invisibleCharacters("Name") });
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
@@ -85,10 +105,20 @@ describe("CID ownership", () => {
     const fields = { category: "music", title: "Borrowed", price: "1" };
     const stolenFile = await json("POST", "/api/uploads", { ...fields, fileCid: track.ipfsHash }, secondCookie);
     expect(await errorOf(stolenFile, 403)).toEqual({ code: "forbidden", message: FILE_NOT_UPLOADED_BY_YOU });
-    const stolenCover = await json("POST", "/api/uploads", { ...fields, fileCid: ownTrack.ipfsHash, imageCid: cover.ipfsHash }, secondCookie);
+    const stolenCover = await json(
+      "POST",
+      "/api/uploads",
+      { ...fields, fileCid: ownTrack.ipfsHash, imageCid: cover.ipfsHash },
+      secondCookie,
+    );
     expect(await errorOf(stolenCover, 403)).toEqual({ code: "forbidden", message: FILE_NOT_UPLOADED_BY_YOU });
     expect(await uploadCount()).toBe(0);
-    const own = await json("POST", "/api/uploads", { ...fields, title: "Mine", fileCid: track.ipfsHash, imageCid: cover.ipfsHash }, firstCookie);
+    const own = await json(
+      "POST",
+      "/api/uploads",
+      { ...fields, title: "Mine", fileCid: track.ipfsHash, imageCid: cover.ipfsHash },
+      firstCookie,
+    );
     expect(own.status).toBe(201);
   });
 
@@ -96,7 +126,12 @@ describe("CID ownership", () => {
     const track = await storeFile(wavBytes(305), "shared.wav", "music", firstCookie);
     const again = await storeFile(wavBytes(305), "shared.wav", "music", secondCookie);
     expect(again.ipfsHash).toBe(track.ipfsHash);
-    const res = await json("POST", "/api/uploads", { category: "music", title: "Shared", price: "1", fileCid: again.ipfsHash }, secondCookie);
+    const res = await json(
+      "POST",
+      "/api/uploads",
+      { category: "music", title: "Shared", price: "1", fileCid: again.ipfsHash },
+      secondCookie,
+    );
     expect(res.status, await res.clone().text()).toBe(201);
   });
 });

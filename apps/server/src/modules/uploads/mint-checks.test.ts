@@ -47,7 +47,11 @@ async function isMinted(cookie: string, id: string): Promise<boolean | undefined
 
 /** A second TrackNFT, byte for byte ours, deployed by someone else: same events, other address. */
 async function deployLookAlike(): Promise<Address> {
-  const hash = await secondWallet.deployContract({ abi: trackNFTAbi, bytecode: trackNFTBytecode, args: [secondAccount.address, secondAccount.address] });
+  const hash = await secondWallet.deployContract({
+    abi: trackNFTAbi,
+    bytecode: trackNFTBytecode,
+    args: [secondAccount.address, secondAccount.address],
+  });
   const receipt = await t.deps.chain.client.waitForTransactionReceipt({ hash });
   if (!receipt.contractAddress) throw new Error("the look-alike contract was not deployed");
   return receipt.contractAddress;

@@ -59,7 +59,10 @@ describe("confirming a mint", () => {
     try {
       const res = await artist.confirm(upload.id, upload.txHash);
       expect(res.status).toBe(503);
-      expect(((await res.json()) as ApiErrorBody).error).toMatchObject({ code: "unavailable", message: expect.stringContaining(`Local chain ${chain.chainId}`) });
+      expect(((await res.json()) as ApiErrorBody).error).toMatchObject({
+        code: "unavailable",
+        message: expect.stringContaining(`Local chain ${chain.chainId}`),
+      });
       expect(await t.db.select().from(nftMints).where(eq(nftMints.txHash, upload.txHash.toLowerCase()))).toHaveLength(0);
     } finally {
       t.deps.chain = chain;

@@ -17,7 +17,11 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * Finds, in a mined and successful transaction, the mint of `tokenUri` by `minter` on our track
  * (ERC-721) or edition (ERC-1155) contract. Anything else is refused with the reason.
  */
-export async function verifyMint(chain: Chain, txHash: Hash, expected: { minter: string; tokenUri: string; standard: "ERC721" | "ERC1155" }): Promise<VerifiedMint> {
+export async function verifyMint(
+  chain: Chain,
+  txHash: Hash,
+  expected: { minter: string; tokenUri: string; standard: "ERC721" | "ERC1155" },
+): Promise<VerifiedMint> {
   const receipt = await confirmedReceipt(chain, txHash, {
     failed: "The mint transaction failed on the chain; nothing was minted.",
     unconfirmed: () => "The mint is not confirmed yet; try again shortly.",
@@ -35,5 +39,10 @@ export async function verifyMint(chain: Chain, txHash: Hash, expected: { minter:
   const match = mints.find((m) => m.uri === expected.tokenUri);
   if (!match) throw new AppError("bad_request", "That transaction minted a different token.");
   if (!same(match.minter, expected.minter)) throw new AppError("bad_request", "That mint was made by a different wallet.");
-  return { contract: match.contract.toLowerCase(), tokenId: match.tokenId, minter: match.minter.toLowerCase(), blockNumber: receipt.blockNumber };
+  return {
+    contract: match.contract.toLowerCase(),
+    tokenId: match.tokenId,
+    minter: match.minter.toLowerCase(),
+    blockNumber: receipt.blockNumber,
+  };
 }

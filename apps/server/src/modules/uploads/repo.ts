@@ -47,7 +47,10 @@ export async function mintsOfUploads(db: Database, uploadIds: string[]) {
 }
 
 export async function mintsByTx(db: Database, chainId: number, txHash: string) {
-  return db.select().from(nftMints).where(and(eq(nftMints.chainId, chainId), eq(nftMints.txHash, txHash)));
+  return db
+    .select()
+    .from(nftMints)
+    .where(and(eq(nftMints.chainId, chainId), eq(nftMints.txHash, txHash)));
 }
 
 /** What recording a mint came to: only "recorded" wrote anything. */
@@ -68,10 +71,17 @@ export async function recordMint(
 ): Promise<RecordMintOutcome> {
   return db.transaction(async (tx: Tx): Promise<RecordMintOutcome> => {
     const [locked] = await tx.select({ isMinted: uploads.isMinted }).from(uploads).where(eq(uploads.id, upload.id)).for("update");
-    const existing = await tx.select({ uploadId: nftMints.uploadId }).from(nftMints).where(and(eq(nftMints.chainId, mint.chainId), eq(nftMints.txHash, mint.txHash)));
+    const existing = await tx
+      .select({ uploadId: nftMints.uploadId })
+      .from(nftMints)
+      .where(and(eq(nftMints.chainId, mint.chainId), eq(nftMints.txHash, mint.txHash)));
     if (existing.length > 0) return existing.every((m) => m.uploadId === upload.id) ? "already_recorded" : "recorded_for_other_upload";
     if (!locked || locked.isMinted) return "upload_already_minted";
-    const inserted = await tx.insert(nftMints).values({ ...mint, uploadId: upload.id }).onConflictDoNothing().returning({ id: nftMints.id });
+    const inserted = await tx
+      .insert(nftMints)
+      .values({ ...mint, uploadId: upload.id })
+      .onConflictDoNothing()
+      .returning({ id: nftMints.id });
     if (inserted.length === 0) return "recorded_for_other_upload";
     await tx.update(uploads).set({ isMinted: true }).where(eq(uploads.id, upload.id));
     await alongside(tx);

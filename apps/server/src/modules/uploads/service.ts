@@ -100,10 +100,17 @@ async function readDurationMs(store: ContentStore, cid: string, logger: Logger):
   }
 }
 
-export async function createUpload(db: Database, store: ContentStore, user: SessionUser, input: CreateUpload, logger: Logger): Promise<UploadRecord> {
+export async function createUpload(
+  db: Database,
+  store: ContentStore,
+  user: SessionUser,
+  input: CreateUpload,
+  logger: Logger,
+): Promise<UploadRecord> {
   const artist = await requireArtist(db, user);
   const file = await findStoredFileOf(db, input.fileCid, user.id);
-  if (!file || file.kind !== input.category) throw new AppError("bad_request", "Upload the file again: it was not found for this category.");
+  if (!file || file.kind !== input.category)
+    throw new AppError("bad_request", "Upload the file again: it was not found for this category.");
   // A CID is public (it is in every /ipfs URL); only sending the bytes proves they are yours.
   if (!file.uploadedByUser) throw new AppError("forbidden", FILE_NOT_UPLOADED_BY_YOU);
   let imageUrl: string | null = categoryIsImage(input.category) ? ipfsUrl(file.cid) : null;
@@ -116,22 +123,22 @@ export async function createUpload(db: Database, store: ContentStore, user: Sess
   const row = await insertUpload(
     db,
     {
-    artistId: artist.id,
-    title: input.title,
-    artistName: artist.name,
-    description: input.description,
-    category: input.category,
-    price: parseWbe3(input.price),
-    imageUrl,
-    tags: input.tags,
-    isPublic: input.isPublic,
-    fileCid: file.cid,
-    imageCid: input.imageCid ?? null,
-    royaltyPercent: input.royalty,
-    mintAsNft: input.mintAsNFT,
-    nftType: input.nftType,
-    editions: input.nftType === "ERC1155" ? input.editions : 1,
-    durationMs: input.category === "music" ? await readDurationMs(store, file.cid, logger) : null,
+      artistId: artist.id,
+      title: input.title,
+      artistName: artist.name,
+      description: input.description,
+      category: input.category,
+      price: parseWbe3(input.price),
+      imageUrl,
+      tags: input.tags,
+      isPublic: input.isPublic,
+      fileCid: file.cid,
+      imageCid: input.imageCid ?? null,
+      royaltyPercent: input.royalty,
+      mintAsNft: input.mintAsNFT,
+      nftType: input.nftType,
+      editions: input.nftType === "ERC1155" ? input.editions : 1,
+      durationMs: input.category === "music" ? await readDurationMs(store, file.cid, logger) : null,
     },
     async (tx, inserted) => {
       if (inserted.isPublic) await publishListing(tx, listingOf(inserted));
@@ -146,8 +153,16 @@ export async function myUploads(db: Database, user: SessionUser): Promise<Upload
   const artist = await artistOfUser(db, user.id);
   if (!artist) return [];
   const rows = await listArtistUploads(db, artist.id);
-  const mints = await mintsOfUploads(db, rows.map((r) => r.id));
-  return rows.map((row) => toRecord(row, mints.find((m) => m.uploadId === row.id)));
+  const mints = await mintsOfUploads(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    toRecord(
+      row,
+      mints.find((m) => m.uploadId === row.id),
+    ),
+  );
 }
 
 async function ownUpload(db: Database, user: SessionUser, id: string): Promise<UploadRow> {
@@ -203,8 +218,19 @@ export async function confirmMint(db: Database, chain: Chain, user: SessionUser,
   if (upload.isMinted) throw new AppError("conflict", UPLOAD_ALREADY_MINTED);
   if (!upload.metadataCid) throw new AppError("bad_request", "Prepare the mint first: the token metadata is missing.");
   if (!user.walletAddress) throw new AppError("bad_request", CONNECT_TO_MINT_NFTS);
-  const mint = await verifyMint(chain, txHash, { minter: user.walletAddress, tokenUri: `ipfs://${upload.metadataCid}`, standard: upload.nftType });
-  const values = { userId: user.id, chainId: chain.chainId, contract: mint.contract, tokenId: mint.tokenId, minter: mint.minter, txHash: txHash.toLowerCase() };
+  const mint = await verifyMint(chain, txHash, {
+    minter: user.walletAddress,
+    tokenUri: `ipfs://${upload.metadataCid}`,
+    standard: upload.nftType,
+  });
+  const values = {
+    userId: user.id,
+    chainId: chain.chainId,
+    contract: mint.contract,
+    tokenId: mint.tokenId,
+    minter: mint.minter,
+    txHash: txHash.toLowerCase(),
+  };
   // Parallel confirmations all get here; recordMint lets one write and tells the others why not.
   const outcome = await recordMint(db, upload, values, async (tx) => {
     await markListingMinted(tx, upload.id);

@@ -28,7 +28,10 @@ export function uploadSteps(t: TestApp) {
   }
 
   async function storeFile(cookie: string, bytes: Buffer, name: string, category: string): Promise<StoredFile> {
-    return ok<StoredFile>(await t.request("/api/files", { method: "POST", headers: { cookie }, body: formWith(bytes, name, category) }), 201);
+    return ok<StoredFile>(
+      await t.request("/api/files", { method: "POST", headers: { cookie }, body: formWith(bytes, name, category) }),
+      201,
+    );
   }
 
   /** Sets (or sets again: it is an upsert) the signed-in artist's profile. */
@@ -43,7 +46,8 @@ export function uploadSteps(t: TestApp) {
     return (await ok<{ upload: UploadRecord }>(res, 201)).upload;
   }
 
-  const prepareMint = async (cookie: string, id: string) => ok<PrepareMintResponse>(await json("POST", `/api/uploads/${id}/metadata`, {}, cookie));
+  const prepareMint = async (cookie: string, id: string) =>
+    ok<PrepareMintResponse>(await json("POST", `/api/uploads/${id}/metadata`, {}, cookie));
   const confirmMint = (cookie: string, id: string, txHash: Hash) => json("POST", `/api/uploads/${id}/mint`, { txHash }, cookie);
 
   /** Mints `tokenURI` on a TrackNFT (ours unless another address is given) from `wallet`. */

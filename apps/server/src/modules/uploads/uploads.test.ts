@@ -43,8 +43,16 @@ describe("from file to token", () => {
     const newcomer = privateKeyToAccount(generatePrivateKey());
     const { cookie } = await signInWithWallet(t, newcomer, "artist");
     const track = await steps.storeFile(cookie, wavBytes(400), "first.wav", "music");
-    await steps.refused(await steps.json("POST", "/api/uploads", { category: "music", title: "Too early", price: "1", fileCid: track.ipfsHash }, cookie), 409, "conflict");
-    await steps.refused(await steps.json("PUT", "/api/artist/profile", { username: "novareign", name: "Impostor" }, cookie), 409, "conflict");
+    await steps.refused(
+      await steps.json("POST", "/api/uploads", { category: "music", title: "Too early", price: "1", fileCid: track.ipfsHash }, cookie),
+      409,
+      "conflict",
+    );
+    await steps.refused(
+      await steps.json("PUT", "/api/artist/profile", { username: "novareign", name: "Impostor" }, cookie),
+      409,
+      "conflict",
+    );
     const { profile } = await steps.ok<{ profile: { username: string; walletAddress: string } }>(
       await steps.json("PUT", "/api/artist/profile", { username: "first.light", name: "First Light" }, cookie),
     );
@@ -61,36 +69,72 @@ describe("from file to token", () => {
       await steps.json(
         "POST",
         "/api/uploads",
-        { category: "music", title: "Night Drive", description: "Synths for the road.", tags: "synthwave, night, drive", price: "2.50", royalty: 12, fileCid: track.ipfsHash, imageCid: cover.ipfsHash },
+        {
+          category: "music",
+          title: "Night Drive",
+          description: "Synths for the road.",
+          tags: "synthwave, night, drive",
+          price: "2.50",
+          royalty: 12,
+          fileCid: track.ipfsHash,
+          imageCid: cover.ipfsHash,
+        },
         cookie,
       ),
       201,
     );
-    expect(upload).toMatchObject({ title: "Night Drive", artistName: "Lumen Rae", price: "2500000000000000000", royalty: 12, isMinted: false, tags: ["synthwave", "night", "drive"], imageUrl: cover.url, fileUrl: track.url });
-    expect(await search("night drive")).toEqual([expect.objectContaining({ title: "Night Drive", artist: "Lumen Rae", category: "music", isMinted: false })]);
+    expect(upload).toMatchObject({
+      title: "Night Drive",
+      artistName: "Lumen Rae",
+      price: "2500000000000000000",
+      royalty: 12,
+      isMinted: false,
+      tags: ["synthwave", "night", "drive"],
+      imageUrl: cover.url,
+      fileUrl: track.url,
+    });
+    expect(await search("night drive")).toEqual([
+      expect.objectContaining({ title: "Night Drive", artist: "Lumen Rae", category: "music", isMinted: false }),
+    ]);
   });
 
   it("lists public uploads in the storefront", async () => {
     const cookie = await artist();
     await steps.musicUpload(cookie, "Shop Window", { tags: "lofi, shop" });
-    const { items } = await steps.ok<{ items: { title: string; isMinted: boolean; tags: string[] }[] }>(await t.request("/api/storefront", { headers: { cookie } }));
+    const { items } = await steps.ok<{ items: { title: string; isMinted: boolean; tags: string[] }[] }>(
+      await t.request("/api/storefront", { headers: { cookie } }),
+    );
     expect(items.find((i) => i.title === "Shop Window")).toMatchObject({ isMinted: false, tags: ["lofi", "shop"] });
   });
 
   it("refuses an upload without file, title or price, with the spec's message", async () => {
     const cookie = await artist();
     const known = "bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e";
-    for (const body of [{ category: "music", title: "x", price: "1" }, { category: "music", price: "1", fileCid: known }, { category: "music", title: "x", fileCid: known }]) {
+    for (const body of [
+      { category: "music", title: "x", price: "1" },
+      { category: "music", price: "1", fileCid: known },
+      { category: "music", title: "x", fileCid: known },
+    ]) {
       const refused = await steps.refused(await steps.json("POST", "/api/uploads", body, cookie), 400, "bad_request");
       expect(refused.error.message).toMatch(/Please fill in all required fields/);
     }
-    await steps.refused(await steps.json("POST", "/api/uploads", { category: "music", title: "x", price: "1", fileCid: known }, cookie), 400, "bad_request");
+    await steps.refused(
+      await steps.json("POST", "/api/uploads", { category: "music", title: "x", price: "1", fileCid: known }, cookie),
+      400,
+      "bad_request",
+    );
   });
 
   it("builds and stores the token metadata from the upload", async () => {
     const cookie = await artist();
     const cover = await steps.storeFile(cookie, PNG_1X1, "cover.png", "art");
-    const upload = await steps.musicUpload(cookie, "Metadata Song", { description: "Built by the server.", tags: "ambient", price: "2.50", royalty: 12, imageCid: cover.ipfsHash });
+    const upload = await steps.musicUpload(cookie, "Metadata Song", {
+      description: "Built by the server.",
+      tags: "ambient",
+      price: "2.50",
+      royalty: 12,
+      imageCid: cover.ipfsHash,
+    });
     const prepared = await steps.prepareMint(cookie, upload.id);
     expect(prepared.tokenURI).toBe(`ipfs://${prepared.metadataCid}`);
     const metadata = await steps.ok<NftMetadata>(await t.request(`/ipfs/${prepared.metadataCid}`));
@@ -107,7 +151,11 @@ describe("from file to token", () => {
     const cookie = await artist();
     const upload = await steps.musicUpload(cookie, "Verified Receipt", { royalty: 12 });
     const prepared = await steps.prepareMint(cookie, upload.id);
-    const other = await steps.mintOnChain(artistWallet, deployment.TrackNFT, "ipfs://bafkreisomethingelseentirelydifferent000000000000000000");
+    const other = await steps.mintOnChain(
+      artistWallet,
+      deployment.TrackNFT,
+      "ipfs://bafkreisomethingelseentirelydifferent000000000000000000",
+    );
     await steps.refused(await steps.confirmMint(cookie, upload.id, other), 400, "bad_request");
 
     expect((await search("verified receipt"))[0]?.isMinted).toBe(false);
@@ -144,7 +192,12 @@ describe("from file to token", () => {
     const txHash = await steps.mintOnChain(artistWallet, deployment.TrackNFT, prepared.tokenURI);
     const { upload: minted } = await steps.ok<{ upload: UploadRecord }>(await steps.confirmMint(cookie, upload.id, txHash));
     const tokenId = BigInt(minted.mint?.tokenId ?? "0");
-    const hash = await artistWallet.writeContract({ address: deployment.TrackNFT, abi: trackNFTAbi, functionName: "transferFrom", args: [artistAccount.address, fanAccount.address, tokenId] });
+    const hash = await artistWallet.writeContract({
+      address: deployment.TrackNFT,
+      abi: trackNFTAbi,
+      functionName: "transferFrom",
+      args: [artistAccount.address, fanAccount.address, tokenId],
+    });
     await t.deps.chain.client.waitForTransactionReceipt({ hash });
     const vault = await steps.ok<OwnedNftsResponse>(await t.request(`/api/wallets/${fanAccount.address}/nfts`));
     expect(vault.nfts).toContainEqual(expect.objectContaining({ tokenId: tokenId.toString(), tokenURI: prepared.tokenURI, type: "music" }));

@@ -40,21 +40,105 @@ export function toJsonText(value: Json): string {
 
 // Field names the API reads, so generated bodies reach past the first "missing field" check.
 const FIELDS = [
-  "category", "title", "price", "fileCid", "imageCid", "tags", "royalty", "mintAsNFT", "nftType", "editions", "description",
-  "isPublic", "txHash", "username", "name", "bio", "appleMusicArtistId", "socialLinks", "instagram", "message", "signature",
-  "role", "email", "password", "token", "jsonrpc", "method", "params", "id", "q", "limit", "cursor", "address", "file",
+  "category",
+  "title",
+  "price",
+  "fileCid",
+  "imageCid",
+  "tags",
+  "royalty",
+  "mintAsNFT",
+  "nftType",
+  "editions",
+  "description",
+  "isPublic",
+  "txHash",
+  "username",
+  "name",
+  "bio",
+  "appleMusicArtistId",
+  "socialLinks",
+  "instagram",
+  "message",
+  "signature",
+  "role",
+  "email",
+  "password",
+  "token",
+  "jsonrpc",
+  "method",
+  "params",
+  "id",
+  "q",
+  "limit",
+  "cursor",
+  "address",
+  "file",
 ];
 const EVIL_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "", " ", "a.b", "$where", "0"];
 
 const HUGE = "x".repeat(70_000);
 const ODD_STRINGS = [
-  "", " ", "\u0000", "a\u0000b", "😀", "👩🏽‍🎤🎶", "\u202Eevil\u202C", "\u200B", "\uFEFF", "\uD800", "\u0007\u001b[31m", "\r\n", "\t",
-  "%00", "%", "%ZZ", "../../etc/passwd", "<script>alert(1)</script>", "' OR 1=1 --", "${7*7}", "NaN", "-1", "1e309", "0x10",
-  "music", "art", "fan", "artist", "admin", "partner", "ERC721", "ERC1155", "1", "0.5", "2.50", "-0.01", "novareign",
-  "ipfs://x", "bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e", `0x${"f".repeat(40)}`, `0x${"a".repeat(64)}`,
-  "a@b.co", "A".repeat(300), HUGE,
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "😀",
+  "👩🏽‍🎤🎶",
+  "\u202Eevil\u202C",
+  "\u200B",
+  "\uFEFF",
+  "\uD800",
+  "\u0007\u001b[31m",
+  "\r\n",
+  "\t",
+  "%00",
+  "%",
+  "%ZZ",
+  "../../etc/passwd",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "${7*7}",
+  "NaN",
+  "-1",
+  "1e309",
+  "0x10",
+  "music",
+  "art",
+  "fan",
+  "artist",
+  "admin",
+  "partner",
+  "ERC721",
+  "ERC1155",
+  "1",
+  "0.5",
+  "2.50",
+  "-0.01",
+  "novareign",
+  "ipfs://x",
+  "bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e",
+  `0x${"f".repeat(40)}`,
+  `0x${"a".repeat(64)}`,
+  "a@b.co",
+  "A".repeat(300),
+  HUGE,
 ];
-const RAW_NUMBERS = ["NaN", "Infinity", "-Infinity", "1e309", "-1e309", "-0", "1e-400", "18446744073709551616", "0x10", "01", "1.", ".5", "+1"];
+const RAW_NUMBERS = [
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "1e309",
+  "-1e309",
+  "-0",
+  "1e-400",
+  "18446744073709551616",
+  "0x10",
+  "01",
+  "1.",
+  ".5",
+  "+1",
+];
 
 const oddString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...ODD_STRINGS) },
@@ -74,7 +158,11 @@ const leaf: fc.Arbitrary<Json> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<Json>(true, false, null) },
 );
 
-const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: fc.constantFrom(...EVIL_KEYS) }, { weight: 1, arbitrary: oddString });
+const key = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...FIELDS) },
+  { weight: 1, arbitrary: fc.constantFrom(...EVIL_KEYS) },
+  { weight: 1, arbitrary: oddString },
+);
 
 const { json } = fc.letrec<{ json: Json }>((tie) => ({
   json: fc.oneof(
@@ -92,20 +180,53 @@ const jsonBody = fc.oneof(
 );
 
 const BAD_JSON = [
-  "", "{", "}", "[", '{"a":', '{"a":1}{', "nul", "undefined", "\u0000", '"unterminated', "{'single':1}", '{"a":1,}', "[1,]",
-  "[".repeat(5000), '{"a":'.repeat(3000), `"${HUGE}`, '{"__proto__":{"isAdmin":true,"role":"admin"}}',
-  '{"constructor":{"prototype":{"role":"admin"}}}', '{"a":1,"a":2}', "\uFEFF{}", "{}\u0000", `{"title":"${"\\u0000".repeat(10)}"}`,
+  "",
+  "{",
+  "}",
+  "[",
+  '{"a":',
+  '{"a":1}{',
+  "nul",
+  "undefined",
+  "\u0000",
+  '"unterminated',
+  "{'single':1}",
+  '{"a":1,}',
+  "[1,]",
+  "[".repeat(5000),
+  '{"a":'.repeat(3000),
+  `"${HUGE}`,
+  '{"__proto__":{"isAdmin":true,"role":"admin"}}',
+  '{"constructor":{"prototype":{"role":"admin"}}}',
+  '{"a":1,"a":2}',
+  "\uFEFF{}",
+  "{}\u0000",
+  `{"title":"${"\\u0000".repeat(10)}"}`,
 ];
 
 const CONTENT_TYPES = [
-  "application/json", "application/json; charset=utf-8", "application/json; charset=utf-16", "text/plain", "application/xml",
-  "application/x-www-form-urlencoded", "multipart/form-data", "multipart/form-data; boundary=----fuzz", "application/octet-stream",
-  "", "json", "application/json, text/plain", "*/*",
+  "application/json",
+  "application/json; charset=utf-8",
+  "application/json; charset=utf-16",
+  "text/plain",
+  "application/xml",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+  "multipart/form-data; boundary=----fuzz",
+  "application/octet-stream",
+  "",
+  "json",
+  "application/json, text/plain",
+  "*/*",
 ];
 
 const FILE_BYTES = [
-  Buffer.from("RIFF\u0000\u0000\u0000\u0000WAVEfmt "), Buffer.from("\u0089PNG\r\n\u001a\n"), Buffer.from("%PDF-1.4\n"),
-  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), Buffer.alloc(0), Buffer.from([0x7f, 0x45, 0x4c, 0x46]),
+  Buffer.from("RIFF\u0000\u0000\u0000\u0000WAVEfmt "),
+  Buffer.from("\u0089PNG\r\n\u001a\n"),
+  Buffer.from("%PDF-1.4\n"),
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  Buffer.alloc(0),
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46]),
 ];
 
 const STRONG_PASSWORD = "Fuzz-Tester-Passw0rd!";
@@ -117,19 +238,53 @@ const TX_HASH = `0x${"ab".repeat(32)}`;
  */
 const TEMPLATES: Record<string, [string, Json][]> = {
   "POST /api/uploads": [
-    ["category", "music"], ["title", "Fuzz Song"], ["price", "1.5"], ["fileCid", "$cid"], ["royalty", 10], ["tags", "a, b"],
-    ["description", "d"], ["nftType", "ERC1155"], ["editions", 3], ["mintAsNFT", true], ["isPublic", true],
+    ["category", "music"],
+    ["title", "Fuzz Song"],
+    ["price", "1.5"],
+    ["fileCid", "$cid"],
+    ["royalty", 10],
+    ["tags", "a, b"],
+    ["description", "d"],
+    ["nftType", "ERC1155"],
+    ["editions", 3],
+    ["mintAsNFT", true],
+    ["isPublic", true],
   ],
-  "PUT /api/artist/profile": [["username", "fuzz.artist"], ["name", "Fuzz Artist"], ["bio", "About me."], ["appleMusicArtistId", "123"]],
-  "POST /api/auth/signup": [["email", "fuzz@example.com"], ["password", STRONG_PASSWORD], ["name", "Fuzz"], ["role", "fan"]],
-  "POST /api/auth/login": [["email", "fuzz@example.com"], ["password", STRONG_PASSWORD]],
-  "POST /api/auth/siwe": [["message", "localhost wants you to sign in with your Ethereum account:\n0x0000000000000000000000000000000000000001"], ["signature", `0x${"1".repeat(130)}`], ["role", "fan"]],
+  "PUT /api/artist/profile": [
+    ["username", "fuzz.artist"],
+    ["name", "Fuzz Artist"],
+    ["bio", "About me."],
+    ["appleMusicArtistId", "123"],
+  ],
+  "POST /api/auth/signup": [
+    ["email", "fuzz@example.com"],
+    ["password", STRONG_PASSWORD],
+    ["name", "Fuzz"],
+    ["role", "fan"],
+  ],
+  "POST /api/auth/login": [
+    ["email", "fuzz@example.com"],
+    ["password", STRONG_PASSWORD],
+  ],
+  "POST /api/auth/siwe": [
+    ["message", "localhost wants you to sign in with your Ethereum account:\n0x0000000000000000000000000000000000000001"],
+    ["signature", `0x${"1".repeat(130)}`],
+    ["role", "fan"],
+  ],
   "POST /api/auth/verify-email": [["token", "t".repeat(32)]],
   "POST /api/auth/verify-email/resend": [["email", "fuzz@example.com"]],
   "POST /api/auth/password-reset/request": [["email", "fuzz@example.com"]],
-  "POST /api/auth/password-reset/confirm": [["token", "t".repeat(32)], ["password", STRONG_PASSWORD]],
+  "POST /api/auth/password-reset/confirm": [
+    ["token", "t".repeat(32)],
+    ["password", STRONG_PASSWORD],
+  ],
   "POST /api/uploads/:id/mint": [["txHash", TX_HASH]],
-  "POST /api/rpc": [["jsonrpc", "2.0"], ["id", 1], ["method", "eth_getBalance"], ["params", ["0x0000000000000000000000000000000000000001", "latest"]]],
+  "POST /api/rpc": [
+    ["jsonrpc", "2.0"],
+    ["id", 1],
+    ["method", "eth_getBalance"],
+    ["params", ["0x0000000000000000000000000000000000000001", "latest"]],
+  ],
 };
 
 type Edit = { op: "set"; index: number; value: Json } | { op: "drop"; index: number } | { op: "add"; key: string; value: Json };
@@ -162,31 +317,39 @@ export type FuzzBody =
 const contentType = fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: null, freq: 4 });
 const fieldPairs = fc.array(fc.tuple(key.map(String), oddString), { maxLength: 6 });
 
-const bodyFor = (template: fc.Arbitrary<string> | null): fc.Arbitrary<FuzzBody> => fc.oneof(
-  { weight: 1, arbitrary: fc.constant<FuzzBody>({ kind: "none" }) },
-  { weight: template ? 3 : 6, arbitrary: fc.record({ kind: fc.constant("text" as const), contentType, text: jsonBody }) },
-  // A valid JSON type, so the edit is what gets judged.
-  ...(template ? [{ weight: 5, arbitrary: fc.record({ kind: fc.constant("text" as const), contentType: fc.constant("application/json"), text: template }) }] : []),
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("text" as const), contentType, text: fc.constantFrom(...BAD_JSON) }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant("form" as const),
-      // null lets fetch write the multipart type with its boundary; anything else mislabels it.
-      contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: null, freq: 2 }),
-      fields: fieldPairs,
-      files: fc.array(
-        fc.record({
-          field: fc.constantFrom("file", "file", "category", "__proto__", "x"),
-          name: fc.oneof(fc.constantFrom("a.wav", "a.png", "../../a.png", "a\u0000.png", "😀.mp3", "", HUGE.slice(0, 5000)), oddString),
-          bytes: fc.oneof(fc.constantFrom(...FILE_BYTES.map((b) => new Uint8Array(b))), fc.uint8Array({ maxLength: 256 })),
-        }),
-        { maxLength: 3 },
-      ),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("urlencoded" as const), contentType, fields: fieldPairs }) },
-);
+const bodyFor = (template: fc.Arbitrary<string> | null): fc.Arbitrary<FuzzBody> =>
+  fc.oneof(
+    { weight: 1, arbitrary: fc.constant<FuzzBody>({ kind: "none" }) },
+    { weight: template ? 3 : 6, arbitrary: fc.record({ kind: fc.constant("text" as const), contentType, text: jsonBody }) },
+    // A valid JSON type, so the edit is what gets judged.
+    ...(template
+      ? [
+          {
+            weight: 5,
+            arbitrary: fc.record({ kind: fc.constant("text" as const), contentType: fc.constant("application/json"), text: template }),
+          },
+        ]
+      : []),
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant("text" as const), contentType, text: fc.constantFrom(...BAD_JSON) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant("form" as const),
+        // null lets fetch write the multipart type with its boundary; anything else mislabels it.
+        contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: null, freq: 2 }),
+        fields: fieldPairs,
+        files: fc.array(
+          fc.record({
+            field: fc.constantFrom("file", "file", "category", "__proto__", "x"),
+            name: fc.oneof(fc.constantFrom("a.wav", "a.png", "../../a.png", "a\u0000.png", "😀.mp3", "", HUGE.slice(0, 5000)), oddString),
+            bytes: fc.oneof(fc.constantFrom(...FILE_BYTES.map((b) => new Uint8Array(b))), fc.uint8Array({ maxLength: 256 })),
+          }),
+          { maxLength: 3 },
+        ),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant("urlencoded" as const), contentType, fields: fieldPairs }) },
+  );
 
 /** Percent-encodes what URLs can carry; a lone surrogate (which encodeURIComponent refuses) as its UTF-8 bytes would be. */
 function encode(value: string): string {
@@ -208,13 +371,32 @@ function paramValue(valid: readonly string[]): fc.Arbitrary<string> {
   );
 }
 
-const QUERY_KEYS = ["q", "category", "limit", "cursor", "offset", "page", "sort", "address", "__proto__", "__proto__[role]", "a[]", "constructor"];
+const QUERY_KEYS = [
+  "q",
+  "category",
+  "limit",
+  "cursor",
+  "offset",
+  "page",
+  "sort",
+  "address",
+  "__proto__",
+  "__proto__[role]",
+  "a[]",
+  "constructor",
+];
 const query = fc.oneof(
   { weight: 1, arbitrary: fc.constant("") },
   {
     weight: 3,
     arbitrary: fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), oddString.map(encode)), fc.oneof(oddString.map(encode), fc.constantFrom(...RAW_SEGMENTS))), { maxLength: 5 })
+      .array(
+        fc.tuple(
+          fc.oneof(fc.constantFrom(...QUERY_KEYS), oddString.map(encode)),
+          fc.oneof(oddString.map(encode), fc.constantFrom(...RAW_SEGMENTS)),
+        ),
+        { maxLength: 5 },
+      )
       .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join("&")}` : "")),
   },
 );
@@ -237,7 +419,11 @@ export interface FuzzRequest {
 }
 
 /** Requests for one route: its path with generated params and query, a body, and who sends it. */
-export function requestsFor(route: FuzzRoute, principals: readonly string[], validParams: Record<string, readonly string[]>): fc.Arbitrary<FuzzRequest> {
+export function requestsFor(
+  route: FuzzRoute,
+  principals: readonly string[],
+  validParams: Record<string, readonly string[]>,
+): fc.Arbitrary<FuzzRequest> {
   const names = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
   const params = fc.tuple(...names.map((name) => paramValue(validParams[name] ?? ["x"])));
   const entries = TEMPLATES[`${route.method} ${route.path}`];
@@ -250,7 +436,10 @@ export function requestsFor(route: FuzzRoute, principals: readonly string[], val
       .filter((p) => staysInside(route, p)),
     body: route.method === "GET" ? fc.constant<FuzzBody>({ kind: "none" }) : bodyFor(template),
     // Mostly none (a non-browser client); sometimes the app's own origin, another site or junk.
-    origin: fc.oneof({ weight: 8, arbitrary: fc.constant(null) }, { weight: 2, arbitrary: fc.constantFrom("http://localhost", "https://evil.example", "null", "") }),
+    origin: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(null) },
+      { weight: 2, arbitrary: fc.constantFrom("http://localhost", "https://evil.example", "null", "") },
+    ),
   });
 }
 

@@ -26,10 +26,7 @@ describe("footer", () => {
     for (const column of ["Platform", "For Artists", "For Fans", "Support"]) {
       expect(footer.getByRole("heading", { name: column })).toBeInTheDocument();
     }
-    expect(footer.getByRole("link", { name: "support@wbe3.example" })).toHaveAttribute(
-      "href",
-      "mailto:support@wbe3.example",
-    );
+    expect(footer.getByRole("link", { name: "support@wbe3.example" })).toHaveAttribute("href", "mailto:support@wbe3.example");
     expect(footer.getByText(`© ${new Date().getFullYear()} WBE3. All rights reserved.`)).toBeInTheDocument();
   });
 

@@ -18,18 +18,17 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole("link").map((link) => link.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole("link")
+    .map((link) => link.textContent);
 
 describe("header", () => {
   it("has the home logo, both navigation variants and the Base Network badge", async () => {
     renderApp({ path: "/" });
     const banner = await screen.findByRole("banner");
     expect(within(banner).getByRole("link", { name: /WBE3 home/ })).toHaveAttribute("href", "/");
-    expect(linkNames(within(banner).getByRole("navigation", { name: "Main" }))).toEqual([
-      "Discover",
-      "NFTs",
-      "Marketplace",
-    ]);
+    expect(linkNames(within(banner).getByRole("navigation", { name: "Main" }))).toEqual(["Discover", "NFTs", "Marketplace"]);
     expect(linkNames(within(banner).getByRole("navigation", { name: "Sections" }))).toEqual([
       "Home",
       "Discover",
@@ -72,16 +71,13 @@ describe("header", () => {
     expect(within(banner).getAllByRole("link", { name: "Home" })).toHaveLength(1);
   });
 
-  it.each(["/fan-dashboard", "/artist-dashboard", "/discover", "/artists", "/platform"])(
-    "shows Home and Log Out on %s",
-    async (path) => {
-      renderApp({ path, viewer: { role: "fan", privileged: true } });
-      const banner = await screen.findByRole("banner");
-      // The privileged wallet is an artist whatever role it chose.
-      expect(await within(banner).findByRole("link", { name: "Artist" })).toHaveAttribute("href", "/artiststudio");
-      expect(within(banner).getByRole("button", { name: "Log Out" })).toBeInTheDocument();
-    },
-  );
+  it.each(["/fan-dashboard", "/artist-dashboard", "/discover", "/artists", "/platform"])("shows Home and Log Out on %s", async (path) => {
+    renderApp({ path, viewer: { role: "fan", privileged: true } });
+    const banner = await screen.findByRole("banner");
+    // The privileged wallet is an artist whatever role it chose.
+    expect(await within(banner).findByRole("link", { name: "Artist" })).toHaveAttribute("href", "/artiststudio");
+    expect(within(banner).getByRole("button", { name: "Log Out" })).toBeInTheDocument();
+  });
 
   it("closes the mobile menu when its Sign In button opens the dialog", async () => {
     renderApp({ path: "/" });

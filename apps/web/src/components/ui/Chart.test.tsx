@@ -27,7 +27,11 @@ describe("Chart", () => {
       const figure = screen.getByRole("figure", { name: "Streams per month" });
       expect(figure).toHaveAccessibleDescription("Last two months");
       const table = within(figure).getByRole("table", { name: "Streams per month" });
-      expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Month", "Streams", "Buyers"]);
+      expect(
+        within(table)
+          .getAllByRole("columnheader")
+          .map((cell) => cell.textContent),
+      ).toEqual(["Month", "Streams", "Buyers"]);
       const rows = within(table).getAllByRole("row").slice(1);
       expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
         ["Jan", "1,200", "4"],

@@ -38,7 +38,17 @@ function numeric(value: unknown): number | null {
  * numbers as a table instead: recharts' own keyboard layer reads one point at a time and says
  * nothing about what the axes mean. Import it only from lazily loaded pages: recharts is large.
  */
-export function Chart<T extends ChartRow>({ title, description, data, x, series, kind = "line", height = 240, formatValue = plain, className }: ChartProps<T>) {
+export function Chart<T extends ChartRow>({
+  title,
+  description,
+  data,
+  x,
+  series,
+  kind = "line",
+  height = 240,
+  formatValue = plain,
+  className,
+}: ChartProps<T>) {
   // Recharts is typed by its own row type; our props already tie the keys to T.
   const rows: ChartRow[] = [...data];
   const id = useId();
@@ -69,21 +79,41 @@ export function Chart<T extends ChartRow>({ title, description, data, x, series,
       <AreaChart {...chartProps}>
         {axes}
         {series.map((each, index) => (
-          <Area key={each.key} dataKey={keyOf(each)} name={each.label} stroke={colorOf(index, each.color)} fill={colorOf(index, each.color)} fillOpacity={0.2} isAnimationActive={false} />
+          <Area
+            key={each.key}
+            dataKey={keyOf(each)}
+            name={each.label}
+            stroke={colorOf(index, each.color)}
+            fill={colorOf(index, each.color)}
+            fillOpacity={0.2}
+            isAnimationActive={false}
+          />
         ))}
       </AreaChart>
     ) : (
       <LineChart {...chartProps}>
         {axes}
         {series.map((each, index) => (
-          <Line key={each.key} dataKey={keyOf(each)} name={each.label} stroke={colorOf(index, each.color)} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            key={each.key}
+            dataKey={keyOf(each)}
+            name={each.label}
+            stroke={colorOf(index, each.color)}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     );
 
   return (
     // Named and described explicitly: not every screen reader takes a figure's name from its figcaption.
-    <figure aria-labelledby={`${id}-title`} aria-describedby={description ? `${id}-description` : undefined} className={cn("grid gap-2", className)}>
+    <figure
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      className={cn("grid gap-2", className)}
+    >
       <figcaption>
         <span id={`${id}-title`} className="font-semibold">
           {title}

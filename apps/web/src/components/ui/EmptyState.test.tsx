@@ -9,7 +9,14 @@ import { EmptyState } from "./EmptyState";
 
 describe("EmptyState", () => {
   it("is announced as a status with its SPEC text, hides its icon and offers the next step", async () => {
-    render(<EmptyState icon={Inbox} title={NO_ITEMS_FOUND.title} description={NO_ITEMS_FOUND.description} action={<Button>Clear filters</Button>} />);
+    render(
+      <EmptyState
+        icon={Inbox}
+        title={NO_ITEMS_FOUND.title}
+        description={NO_ITEMS_FOUND.description}
+        action={<Button>Clear filters</Button>}
+      />,
+    );
     const status = screen.getByRole("status");
     expect(status).toHaveTextContent(`${NO_ITEMS_FOUND.title}${NO_ITEMS_FOUND.description}Clear filters`);
     expect(status.querySelector("svg")).toHaveAttribute("aria-hidden", "true");

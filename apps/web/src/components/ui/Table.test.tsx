@@ -46,7 +46,10 @@ function SalesTable() {
   );
 }
 
-const titles = () => within(screen.getAllByRole("rowgroup")[1] as HTMLElement).getAllByRole("row").map((row) => row.firstChild?.textContent);
+const titles = () =>
+  within(screen.getAllByRole("rowgroup")[1] as HTMLElement)
+    .getAllByRole("row")
+    .map((row) => row.firstChild?.textContent);
 
 describe("sortable table", () => {
   it("sorts by a column when its header button is pressed, and says so with aria-sort", async () => {
@@ -76,9 +79,21 @@ describe("sortable table", () => {
 
 describe("sortRows", () => {
   it("keeps equal rows in their order and puts missing values last in both directions", () => {
-    expect(sortRows(SALES, ACCESSORS, { column: "price", direction: "ascending" }).map((s) => s.title)).toEqual(["Track 10", "Anthem", "track 9"]);
-    expect(sortRows(SALES, ACCESSORS, { column: "soldAt", direction: "ascending" }).map((s) => s.title)).toEqual(["Anthem", "Track 10", "track 9"]);
-    expect(sortRows(SALES, ACCESSORS, { column: "soldAt", direction: "descending" }).map((s) => s.title)).toEqual(["Track 10", "Anthem", "track 9"]);
+    expect(sortRows(SALES, ACCESSORS, { column: "price", direction: "ascending" }).map((s) => s.title)).toEqual([
+      "Track 10",
+      "Anthem",
+      "track 9",
+    ]);
+    expect(sortRows(SALES, ACCESSORS, { column: "soldAt", direction: "ascending" }).map((s) => s.title)).toEqual([
+      "Anthem",
+      "Track 10",
+      "track 9",
+    ]);
+    expect(sortRows(SALES, ACCESSORS, { column: "soldAt", direction: "descending" }).map((s) => s.title)).toEqual([
+      "Track 10",
+      "Anthem",
+      "track 9",
+    ]);
     expect(sortRows(SALES, ACCESSORS, null)).toEqual(SALES);
   });
 

@@ -52,7 +52,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAuthDialogs(): AuthDialogsState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 /** Radix's onCloseAutoFocus: back to the opener if it is still on the page, else Radix's default. */

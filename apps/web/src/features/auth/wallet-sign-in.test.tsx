@@ -25,7 +25,9 @@ const site = { host: "localhost", origin: "http://localhost" };
 
 describe("signInWithWallet", () => {
   it("asks for a role before it asks the wallet anything", async () => {
-    await expect(signInWithWallet({ runtime: untouchable, walletUid: "any", intent: { kind: "sign-in", role: null }, site })).resolves.toEqual({
+    await expect(
+      signInWithWallet({ runtime: untouchable, walletUid: "any", intent: { kind: "sign-in", role: null }, site }),
+    ).resolves.toEqual({
       status: "role-required",
     });
   });

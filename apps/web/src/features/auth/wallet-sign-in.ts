@@ -53,7 +53,13 @@ function fromServerError(error: unknown): WalletSignInOutcome {
  * Connect → check the network → nonce → SIWE message → personal_sign → POST /api/auth/siwe.
  * Never throws: the outcome says what happened, so the caller can show the matching message.
  */
-export async function signInWithWallet({ runtime, walletUid, intent, site, now = () => new Date() }: WalletSignInRequest): Promise<WalletSignInOutcome> {
+export async function signInWithWallet({
+  runtime,
+  walletUid,
+  intent,
+  site,
+  now = () => new Date(),
+}: WalletSignInRequest): Promise<WalletSignInOutcome> {
   if (intent.kind === "sign-in" && intent.role === null) return { status: "role-required" };
   if (walletUid === null) return { status: "no-wallet" };
 

@@ -13,10 +13,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   const me = useMe();
   // A failed lookup counts as anonymous: access is denied rather than guessed.
   const isLoading = me.isLoading;
-  const value = useMemo<ViewerState>(
-    () => ({ viewer: toViewer(me.data), user: me.data?.user ?? null, isLoading }),
-    [me.data, isLoading],
-  );
+  const value = useMemo<ViewerState>(() => ({ viewer: toViewer(me.data), user: me.data?.user ?? null, isLoading }), [me.data, isLoading]);
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
 }
 

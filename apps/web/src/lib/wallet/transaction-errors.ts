@@ -34,7 +34,9 @@ const CUSTOM_ERROR_TEXT: Record<string, (args: ErrorArgs) => string> = {
   },
   RoyaltyTooHigh: (args) => {
     const max = bigintArg(args, 1);
-    return max === null ? "The royalty is above the contract's maximum." : `The royalty is above the contract's maximum of ${Number(max) / 100} %.`;
+    return max === null
+      ? "The royalty is above the contract's maximum."
+      : `The royalty is above the contract's maximum of ${Number(max) / 100} %.`;
   },
   ZeroAmount: () => "Mint at least one edition.",
   ZeroTreasury: () => "The contract has no treasury set; minting is paused.",

@@ -134,6 +134,8 @@ describe("transactor", () => {
     contractCall({ address: trackNFT, abi: trackNFTAbi, functionName: "mintEverything", args: [] });
     // @ts-expect-error: mintTrackWithRoyalty takes (string, uint96)
     contractCall({ address: trackNFT, abi: trackNFTAbi, functionName: "mintTrackWithRoyalty", args: [1000n, "ipfs://bafytest"] });
-    expect(contractCall({ address: trackNFT, abi: trackNFTAbi, functionName: "mintTrack", args: ["ipfs://bafytest"] })).toMatchObject({ functionName: "mintTrack" });
+    expect(contractCall({ address: trackNFT, abi: trackNFTAbi, functionName: "mintTrack", args: ["ipfs://bafytest"] })).toMatchObject({
+      functionName: "mintTrack",
+    });
   });
 });

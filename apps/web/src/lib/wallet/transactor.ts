@@ -162,11 +162,13 @@ export function createTransactor({ runtime, config, pollingIntervalMs = 1000 }: 
       notify.info(`${options.label}: waiting for your signature…`, { id: toastId, description: "Confirm the transaction in your wallet." });
       const hash = await writeContract(wagmiConfig, request);
       notify.info(`${options.label}: transaction sent`, { id: toastId, description: `Waiting for confirmation of ${hash}.` });
-      const receipt = await waitForTransactionReceipt(wagmiConfig, { hash, chainId: config.chainId, pollingInterval: pollingIntervalMs }).catch(
-        (error: unknown) => {
-          throw receiptFailure(error);
-        },
-      );
+      const receipt = await waitForTransactionReceipt(wagmiConfig, {
+        hash,
+        chainId: config.chainId,
+        pollingInterval: pollingIntervalMs,
+      }).catch((error: unknown) => {
+        throw receiptFailure(error);
+      });
       notify.success(`${options.label}: confirmed`, { id: toastId, description: `Included in block ${receipt.blockNumber}.` });
       return { hash, receipt };
     } catch (error) {
@@ -180,7 +182,9 @@ export function createTransactor({ runtime, config, pollingIntervalMs = 1000 }: 
   async function read<const abi extends Abi, functionName extends ContractFunctionName<abi, ReadMutability>>(
     call: ContractRead<abi, functionName>,
   ): Promise<ContractFunctionReturnType<abi, ReadMutability, functionName>> {
-    const result: unknown = await readContract(wagmiConfig, { ...call, args: call.args ?? [], chainId: config.chainId } as Parameters<typeof readContract>[1]);
+    const result: unknown = await readContract(wagmiConfig, { ...call, args: call.args ?? [], chainId: config.chainId } as Parameters<
+      typeof readContract
+    >[1]);
     return result as ContractFunctionReturnType<abi, ReadMutability, functionName>;
   }
 

@@ -33,5 +33,9 @@ const noPairing = () => null;
 
 /** WalletConnect's `wc:` URI while a connect waits for a phone to scan it; null otherwise. */
 export function usePairingUri(runtime: WalletRuntime | null): string | null {
-  return useSyncExternalStore(runtime ? runtime.subscribePairingUri : noSubscription, runtime ? runtime.getPairingUri : noPairing, noPairing);
+  return useSyncExternalStore(
+    runtime ? runtime.subscribePairingUri : noSubscription,
+    runtime ? runtime.getPairingUri : noPairing,
+    noPairing,
+  );
 }

@@ -2,16 +2,7 @@ import { getAddress, type Address, type Hex } from "viem";
 import { createConfig, http, injected, type Config, type Connector, type CreateConnectorFn } from "wagmi";
 import { coinbaseWallet } from "wagmi/connectors/coinbaseWallet";
 import { walletConnect } from "wagmi/connectors/walletConnect";
-import {
-  connect,
-  disconnect,
-  getConnection,
-  reconnect,
-  signMessage,
-  switchChain,
-  watchConnection,
-  watchConnectors,
-} from "wagmi/actions";
+import { connect, disconnect, getConnection, reconnect, signMessage, switchChain, watchConnection, watchConnectors } from "wagmi/actions";
 import type { PublicConfig } from "@wbe3/domain";
 import { setActiveWallet } from "./active-wallet";
 import { appChain } from "./app-chain";

@@ -7,7 +7,16 @@ import { installMatchMedia } from "@/test/media";
 import { renderApp } from "@/test/render-app";
 
 const PAGE: ArtistPage = {
-  artist: { id: "a1", username: "nova", name: "Nova", bio: "Soul from Lagos.", avatarUrl: null, verified: true, walletAddress: null, appleMusicArtistId: null },
+  artist: {
+    id: "a1",
+    username: "nova",
+    name: "Nova",
+    bio: "Soul from Lagos.",
+    avatarUrl: null,
+    verified: true,
+    walletAddress: null,
+    appleMusicArtistId: null,
+  },
   catalog: {
     isVerified: true,
     totalTracks: 1,
@@ -28,7 +37,9 @@ const PAGE: ArtistPage = {
 
 beforeEach(() => {
   installMatchMedia();
-  stubFetch((url) => (url.pathname === "/api/artists/nova" ? jsonResponse(PAGE) : apiError("not_found", "No artist with that username.", 404)));
+  stubFetch((url) =>
+    url.pathname === "/api/artists/nova" ? jsonResponse(PAGE) : apiError("not_found", "No artist with that username.", 404),
+  );
 });
 
 afterEach(() => {

@@ -54,9 +54,7 @@ export function ArtistProfilePage() {
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{artist.name}</h1>
           <p className="text-muted-foreground">@{artist.username}</p>
-          {artist.verified && (
-            <VerifiedBadge />
-          )}
+          {artist.verified && <VerifiedBadge />}
         </div>
       </Card>
       <section aria-labelledby="catalog-heading" className="grid gap-3">

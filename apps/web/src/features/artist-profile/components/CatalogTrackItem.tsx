@@ -4,7 +4,9 @@ import { formatDuration } from "../format-duration";
 
 function releaseDateText(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 }
 
 export function CatalogTrackItem({ track }: { track: CatalogTrack }) {
@@ -35,7 +37,9 @@ export function CatalogTrackItem({ track }: { track: CatalogTrack }) {
           </a>
         )}
       </div>
-      {track.previewUrl && <audio controls preload="none" src={track.previewUrl} aria-label={`Preview of ${track.title}`} className="w-full sm:w-64" />}
+      {track.previewUrl && (
+        <audio controls preload="none" src={track.previewUrl} aria-label={`Preview of ${track.title}`} className="w-full sm:w-64" />
+      )}
     </li>
   );
 }

@@ -45,9 +45,7 @@ describe("artist studio gate", () => {
     studio({ role: "fan", privileged: false });
     expect(await screen.findByRole("heading", { level: 1, name: "Access Restricted" })).toBeInTheDocument();
     const items = screen.getAllByRole("listitem").map((item) => item.textContent);
-    expect(items).toEqual(
-      expect.arrayContaining(["Artist account registration", "Email verification", "Wallet connection"]),
-    );
+    expect(items).toEqual(expect.arrayContaining(["Artist account registration", "Email verification", "Wallet connection"]));
   });
 
   it("shows the studio to artists", async () => {

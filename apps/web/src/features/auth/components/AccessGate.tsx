@@ -28,9 +28,7 @@ export function AccessGate({ access, title, children }: AccessGateProps) {
   if (decideAccess(access, viewer).allowed) return children;
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col px-4 py-12">
-      <Card>
-        {viewer.role === null ? <ConnectPrompt title={title} /> : <AccessRestricted title={title} />}
-      </Card>
+      <Card>{viewer.role === null ? <ConnectPrompt title={title} /> : <AccessRestricted title={title} />}</Card>
     </div>
   );
 }

@@ -20,12 +20,7 @@ export function AuthDialogs() {
       )}
       {state.mounted.email && (
         <Suspense fallback={null}>
-          <EmailAuthDialog
-            open={state.open === "email"}
-            onOpenChange={onOpenChange}
-            tab={state.emailTab}
-            onTabChange={setEmailTab}
-          />
+          <EmailAuthDialog open={state.open === "email"} onOpenChange={onOpenChange} tab={state.emailTab} onTabChange={setEmailTab} />
         </Suspense>
       )}
     </>

@@ -35,13 +35,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {sent}
         </p>
       )}
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        {...errors.field("email")}
-        {...form.register("email")}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...errors.field("email")} {...form.register("email")} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="link" onClick={onBack}>
           Back to log in

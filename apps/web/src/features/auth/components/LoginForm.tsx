@@ -30,13 +30,7 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: LoginFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormAlert message={errors.formMessage} />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        {...errors.field("email")}
-        {...form.register("email")}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...errors.field("email")} {...form.register("email")} />
       <TextField
         label="Password"
         type="password"

@@ -29,7 +29,11 @@ export function ResetPasswordPage() {
     <div className="mx-auto w-full max-w-xl px-4 py-12">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">Reset Password</h1>
       {token === null ? (
-        <StatusPanel tone="error" title="This link is incomplete" description="Open the link from your reset e-mail again; if you copied it, copy all of it." />
+        <StatusPanel
+          tone="error"
+          title="This link is incomplete"
+          description="Open the link from your reset e-mail again; if you copied it, copy all of it."
+        />
       ) : (
         <ResetPasswordForm token={token} />
       )}
@@ -80,7 +84,12 @@ function ResetPasswordForm({ token }: { token: string }) {
             {...errors.field("password")}
             {...form.register("password")}
           />
-          <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            className="justify-self-start"
+            disabled={form.formState.isSubmitting}
+            aria-busy={form.formState.isSubmitting}
+          >
             {form.formState.isSubmitting ? "Saving..." : "Save new password"}
           </Button>
         </form>

@@ -47,7 +47,11 @@ describe("wallet sign-in dialog", () => {
     const { dialog } = await openDialog();
     expect(dialog.getByText("Connect with MetaMask or WalletConnect")).toBeInTheDocument();
     const roles = dialog.getByRole("radiogroup", { name: "I'm signing in as:" });
-    expect(within(roles).getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["artist", "fan", "partner"]);
+    expect(
+      within(roles)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["artist", "fan", "partner"]);
     const wallets = dialog.getByRole("radiogroup", { name: "Wallet" });
     const testWallet = within(wallets).getByRole("radio", { name: "Test Wallet" });
     expect(testWallet).toBeChecked();

@@ -78,11 +78,7 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
         </div>
         <WalletChooser wallet={wallet} />
         <DialogFooter>
-          <Button
-            onClick={() => void wallet.start({ kind: "sign-in", role })}
-            disabled={!role || working}
-            aria-busy={wallet.busy}
-          >
+          <Button onClick={() => void wallet.start({ kind: "sign-in", role })} disabled={!role || working} aria-busy={wallet.busy}>
             {wallet.busy ? CONNECTING_LABEL : CONTINUE_LABEL}
           </Button>
         </DialogFooter>

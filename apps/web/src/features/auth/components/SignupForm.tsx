@@ -55,19 +55,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (response: SignUpRespon
     // Submitting happens through the account-type cards, never by pressing Enter in a field.
     <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-4">
       <FormAlert message={errors.formMessage} />
-      <TextField
-        label="Name"
-        autoComplete="name"
-        {...errors.field("name")}
-        {...form.register("name")}
-      />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        {...errors.field("email")}
-        {...form.register("email")}
-      />
+      <TextField label="Name" autoComplete="name" {...errors.field("name")} {...form.register("name")} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...errors.field("email")} {...form.register("email")} />
       <TextField
         label="Password"
         type="password"

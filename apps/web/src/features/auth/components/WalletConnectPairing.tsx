@@ -23,7 +23,10 @@ interface WalletConnectPairingProps {
 export default function WalletConnectPairing({ uri, onCancel }: WalletConnectPairingProps) {
   const { size, path } = useMemo(() => qrPath(uri), [uri]);
   return (
-    <section aria-labelledby="walletconnect-pairing-title" className="grid justify-items-center gap-3 rounded-lg border border-border p-4 text-center">
+    <section
+      aria-labelledby="walletconnect-pairing-title"
+      className="grid justify-items-center gap-3 rounded-lg border border-border p-4 text-center"
+    >
       <h3 id="walletconnect-pairing-title" className="font-medium">
         {WALLETCONNECT_PAIRING.title}
       </h3>

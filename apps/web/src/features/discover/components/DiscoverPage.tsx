@@ -26,7 +26,10 @@ export function DiscoverPage() {
         {artists.data?.artists.map((artist) => (
           <li key={artist.id}>
             <Card className="h-full p-5 transition-colors hover:bg-muted">
-              <Link to={`/artist/${encodeURIComponent(artist.username)}`} className="grid gap-1 focus-visible:outline-2 focus-visible:outline-ring">
+              <Link
+                to={`/artist/${encodeURIComponent(artist.username)}`}
+                className="grid gap-1 focus-visible:outline-2 focus-visible:outline-ring"
+              >
                 <span className="text-lg font-semibold">{artist.name}</span>
                 <span className="text-sm text-muted-foreground">@{artist.username}</span>
                 <VerifiedBadge />

@@ -7,7 +7,10 @@ export function getArtistByWallet(address: string, signal?: AbortSignal): Promis
 }
 
 export function artistByWalletQueryOptions(address: string) {
-  return queryOptions({ queryKey: ["artists", "by-wallet", address.toLowerCase()], queryFn: ({ signal }) => getArtistByWallet(address, signal) });
+  return queryOptions({
+    queryKey: ["artists", "by-wallet", address.toLowerCase()],
+    queryFn: ({ signal }) => getArtistByWallet(address, signal),
+  });
 }
 
 export function useArtistByWallet(address: string | null) {

@@ -14,7 +14,18 @@ beforeEach(() => {
   installMatchMedia();
   fetchStub = stubFetch((url) =>
     url.pathname === `/api/artists/by-wallet/${KNOWN}`
-      ? jsonResponse({ artist: { id: "a1", username: "nova", name: "Nova", bio: "", avatarUrl: null, verified: true, walletAddress: KNOWN, appleMusicArtistId: null } })
+      ? jsonResponse({
+          artist: {
+            id: "a1",
+            username: "nova",
+            name: "Nova",
+            bio: "",
+            avatarUrl: null,
+            verified: true,
+            walletAddress: KNOWN,
+            appleMusicArtistId: null,
+          },
+        })
       : apiError("not_found", "No artist is linked to that wallet.", 404),
   );
 });

@@ -32,9 +32,7 @@ export function EmbedArtistPage() {
     <article className="m-4 grid max-w-sm gap-2 rounded-xl border border-border bg-card p-5">
       <h1 className="text-xl font-semibold">{profile.name}</h1>
       <p className="text-sm text-muted-foreground">@{profile.username}</p>
-      {profile.verified && (
-        <VerifiedBadge />
-      )}
+      {profile.verified && <VerifiedBadge />}
       {profile.bio && <p className="line-clamp-3 text-sm">{profile.bio}</p>}
       <a href={pageUrl} target="_blank" rel="noreferrer" className="text-sm font-medium text-link underline-offset-4 hover:underline">
         View {profile.name} on WBE3

@@ -10,8 +10,7 @@ export function Hero() {
         Music, NFTs and live shows, owned by artists and fans
       </h1>
       <p className="max-w-2xl text-lg text-muted-foreground">
-        Mint your tracks, sell in the WBE3 marketplace, host live shows and keep your earnings in HoneyBank, all on
-        the Base network.
+        Mint your tracks, sell in the WBE3 marketplace, host live shows and keep your earnings in HoneyBank, all on the Base network.
       </p>
       <div className="flex flex-wrap gap-3">
         {/* The radio streams live on the Live Shows page. */}

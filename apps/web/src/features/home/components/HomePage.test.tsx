@@ -46,9 +46,7 @@ describe("home page", () => {
   it("offers a retry when the spotlight cannot load, and recovers", async () => {
     let fail = true;
     stubFetch(() =>
-      fail
-        ? jsonResponse({ error: { code: "unavailable", message: "Database is starting" } }, 503)
-        : jsonResponse({ items: [ITEM] }),
+      fail ? jsonResponse({ error: { code: "unavailable", message: "Database is starting" } }, 503) : jsonResponse({ items: [ITEM] }),
     );
     renderApp({ path: "/" });
 

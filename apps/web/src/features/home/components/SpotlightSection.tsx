@@ -8,9 +8,7 @@ export function SpotlightSection() {
   const featured = useFeatured();
   return (
     <div className="py-6">
-      <h2 className="mb-4 text-2xl font-bold tracking-tight">
-        Spotlight
-      </h2>
+      <h2 className="mb-4 text-2xl font-bold tracking-tight">Spotlight</h2>
       {featured.isPending ? (
         <SpotlightSkeleton />
       ) : featured.isError ? (

@@ -25,8 +25,7 @@ function item(id: number, overrides: Partial<MarketplaceItem> = {}): Marketplace
 const page = (items: MarketplaceItem[], nextCursor: string | null = null): MarketplacePage => ({ items, nextCursor });
 
 function serve(handler: (url: URL) => Response) {
-  const marketplace: FetchHandler = (url) =>
-    url.pathname === "/api/marketplace" ? handler(url) : jsonResponse({ items: [] });
+  const marketplace: FetchHandler = (url) => (url.pathname === "/api/marketplace" ? handler(url) : jsonResponse({ items: [] }));
   return stubFetch(marketplace);
 }
 
@@ -104,9 +103,7 @@ describe("marketplace page", () => {
     await userEvent.click(chip("Books"));
     await waitFor(() => expect(chip("Books")).toHaveAttribute("aria-pressed", "true"));
     expect(router.state.location.search).toBe("?category=books");
-    await waitFor(() =>
-      expect(api.urlsFor("/api/marketplace").at(-1)?.searchParams.get("category")).toBe("books"),
-    );
+    await waitFor(() => expect(api.urlsFor("/api/marketplace").at(-1)?.searchParams.get("category")).toBe("books"));
 
     await act(() => router.navigate(-1));
     expect(chip("All")).toHaveAttribute("aria-pressed", "true");

@@ -63,12 +63,7 @@ export function MarketplaceResults({ filters, onAddToCart, onView }: Marketplace
       )}
       {query.hasNextPage && (
         <div className="mt-6 flex justify-center">
-          <Button
-            variant="outline"
-            size="lg"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
+          <Button variant="outline" size="lg" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? "Loading…" : query.isFetchNextPageError ? RETRY : "Load more"}
           </Button>
         </div>

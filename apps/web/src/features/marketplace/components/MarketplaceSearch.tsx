@@ -29,10 +29,7 @@ export function MarketplaceSearch({ value, onCommit }: MarketplaceSearchProps) {
       <label htmlFor={id} className="sr-only">
         Search the marketplace
       </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         id={id}
         type="search"

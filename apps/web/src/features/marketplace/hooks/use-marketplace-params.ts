@@ -33,9 +33,6 @@ export function useMarketplaceParams(): MarketplaceParams {
   );
 
   const setQuery = useCallback((value: string) => update("q", value), [update]);
-  const setCategory = useCallback(
-    (value: MarketplaceFilter) => update("category", value === "all" ? null : value),
-    [update],
-  );
+  const setCategory = useCallback((value: MarketplaceFilter) => update("category", value === "all" ? null : value), [update]);
   return { q, category, setQuery, setCategory };
 }

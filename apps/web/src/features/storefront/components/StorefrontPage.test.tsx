@@ -22,7 +22,18 @@ function item(overrides: Partial<StorefrontItem>): StorefrontItem {
   };
 }
 
-const ITEMS = [item({}), item({ id: "i2", title: "Silver Ring", category: "jewelry", description: "Hand made", tags: [], isMinted: false, price: "1250000000000000000" })];
+const ITEMS = [
+  item({}),
+  item({
+    id: "i2",
+    title: "Silver Ring",
+    category: "jewelry",
+    description: "Hand made",
+    tags: [],
+    isMinted: false,
+    price: "1250000000000000000",
+  }),
+];
 
 beforeEach(() => {
   installMatchMedia();
@@ -38,7 +49,9 @@ describe("storefront", () => {
   it("shows each item with its price, a Minted badge when minted, and three tags", async () => {
     renderApp({ path: "/artiststorefront", viewer: { role: "artist", privileged: false } });
     const list = await screen.findByRole("list", { name: "Storefront items" });
-    const [first, second] = within(list).getAllByRole("listitem").filter((li) => li.parentElement === list);
+    const [first, second] = within(list)
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement === list);
     if (!first || !second) throw new Error("expected two items");
     expect(within(first).getByText("Minted")).toBeInTheDocument();
     expect(within(first).getByText("500.00 WBE3")).toBeInTheDocument();

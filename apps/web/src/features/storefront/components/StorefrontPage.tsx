@@ -1,5 +1,14 @@
 import { useId, useState } from "react";
-import { CATEGORY_LABELS, filterStorefront, formatWbe3, MARKETPLACE_CATEGORIES, MINTED_BADGE, NO_ITEMS_FOUND, visibleTags, type MarketplaceFilter } from "@wbe3/domain";
+import {
+  CATEGORY_LABELS,
+  filterStorefront,
+  formatWbe3,
+  MARKETPLACE_CATEGORIES,
+  MINTED_BADGE,
+  NO_ITEMS_FOUND,
+  visibleTags,
+  type MarketplaceFilter,
+} from "@wbe3/domain";
 import { PackageOpen, Search } from "lucide-react";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
@@ -24,8 +33,18 @@ export function StorefrontPage() {
         <div className="grid min-w-64 flex-1 gap-1.5">
           <Label htmlFor={searchId}>Search</Label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input id={searchId} type="search" value={q} placeholder="Title, artist or description" className="pl-9" onChange={(event) => setQ(event.target.value)} />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={q}
+              placeholder="Title, artist or description"
+              className="pl-9"
+              onChange={(event) => setQ(event.target.value)}
+            />
           </div>
         </div>
         <div className="grid gap-1.5">

@@ -11,9 +11,9 @@ export function CopyrightTab() {
         Copyright Protection Center
       </h2>
       <p className="text-sm text-muted-foreground">
-        Register a work on the CopyrightRegistry contract: its file's hash and your wallet are recorded on chain with a timestamp, as
-        public proof that you held the work at that time. Filing with the U.S. Copyright Office costs its {FEE} fee. The registration
-        forms open in an upcoming release.
+        Register a work on the CopyrightRegistry contract: its file's hash and your wallet are recorded on chain with a timestamp, as public
+        proof that you held the work at that time. Filing with the U.S. Copyright Office costs its {FEE} fee. The registration forms open in
+        an upcoming release.
       </p>
       <Tabs defaultValue="register">
         <TabsList aria-label="Copyright steps">

@@ -11,7 +11,13 @@ export function embedSnippet(origin: string, walletAddress: string): string {
 }
 
 /** The embeddable artist card and where the artist page's catalog comes from. */
-export function IntegrationsTab({ walletAddress, appleMusicArtistId }: { walletAddress: string | null; appleMusicArtistId: string | null }) {
+export function IntegrationsTab({
+  walletAddress,
+  appleMusicArtistId,
+}: {
+  walletAddress: string | null;
+  appleMusicArtistId: string | null;
+}) {
   const [copied, setCopied] = useState(false);
   const snippet = walletAddress ? embedSnippet(window.location.origin, walletAddress) : null;
 
@@ -42,7 +48,9 @@ export function IntegrationsTab({ walletAddress, appleMusicArtistId }: { walletA
             </div>
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">Link a wallet to your account to get an embeddable card: it is found by wallet address.</p>
+          <p className="text-sm text-muted-foreground">
+            Link a wallet to your account to get an embeddable card: it is found by wallet address.
+          </p>
         )}
       </section>
       <section aria-labelledby="catalog-heading" className="grid gap-2">

@@ -9,7 +9,16 @@ import { renderApp } from "@/test/render-app";
 import { resetAppState } from "@/test/reset-app-state";
 
 const ARTIST = sessionUser({ id: "artist-1", role: "artist", name: "Nova", walletAddress: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8" });
-const PROFILE: ArtistProfile = { id: "p1", username: "nova", name: "Nova", bio: "", avatarUrl: null, verified: true, walletAddress: ARTIST.walletAddress, appleMusicArtistId: null };
+const PROFILE: ArtistProfile = {
+  id: "p1",
+  username: "nova",
+  name: "Nova",
+  bio: "",
+  avatarUrl: null,
+  verified: true,
+  walletAddress: ARTIST.walletAddress,
+  appleMusicArtistId: null,
+};
 // Not the SPEC's 0.001: what the page shows must come from the config, i.e. from the contracts.
 const FEES: PublicConfig["fees"] = { trackMintWei: "2000000000000000", ticketMintWei: "1500000000000000" };
 

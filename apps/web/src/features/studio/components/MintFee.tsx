@@ -1,4 +1,12 @@
-import { formatEth, MINT_FEE_GAS_NOTE, MINT_FEE_UNAVAILABLE, mintFeeForEditions, mintFeePerItem, mintFeeTotal, type UploadFields } from "@wbe3/domain";
+import {
+  formatEth,
+  MINT_FEE_GAS_NOTE,
+  MINT_FEE_UNAVAILABLE,
+  mintFeeForEditions,
+  mintFeePerItem,
+  mintFeeTotal,
+  type UploadFields,
+} from "@wbe3/domain";
 import { cartMintFee, unitMintFee } from "../mint-fees";
 import { useMintFees } from "../hooks/use-mint-fees";
 

@@ -10,7 +10,12 @@ export function MyUploads() {
   const uploads = useMyUploads();
   const { mint, busyId } = useMintUpload();
   if (uploads.isPending) return <Skeleton className="h-20 w-full" />;
-  if (uploads.isError) return <p role="alert" className="text-sm text-destructive">{uploads.error.message}</p>;
+  if (uploads.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {uploads.error.message}
+      </p>
+    );
   const list = uploads.data.uploads;
   if (list.length === 0) return <p className="text-sm text-muted-foreground">No uploads yet.</p>;
   return (
@@ -31,7 +36,13 @@ export function MyUploads() {
           ) : upload.mintAsNFT ? (
             <span className="flex items-center gap-2">
               <Badge variant="outline">Not minted yet</Badge>
-              <Button size="sm" variant="outline" disabled={busyId !== null} onClick={() => void mint(upload)} aria-label={`Mint “${upload.title}” now`}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busyId !== null}
+                onClick={() => void mint(upload)}
+                aria-label={`Mint “${upload.title}” now`}
+              >
                 {busyId === upload.id ? "Minting..." : "Mint now"}
               </Button>
             </span>

@@ -88,7 +88,11 @@ function setUp(initial: UploadRecord | null = null) {
       [`POST /api/uploads/${UPLOAD_ID}/mint`]: ({ body }) => {
         log.push("mint");
         const txHash = (body as { txHash: string }).txHash;
-        created = { ...(created as UploadRecord), isMinted: true, mint: { chainId: 31337, contract: TEST_CONFIG.contracts.TrackNFT, tokenId: "7", txHash } };
+        created = {
+          ...(created as UploadRecord),
+          isMinted: true,
+          mint: { chainId: 31337, contract: TEST_CONFIG.contracts.TrackNFT, tokenId: "7", txHash },
+        };
         return jsonResponse({ upload: created });
       },
     },
@@ -192,7 +196,13 @@ describe("studio mint flow", () => {
 
     expect(await screen.findByText(NFT_MINTED.title)).toBeInTheDocument();
     expect(log).toEqual(["create", "metadata", "mint"]);
-    expect(api.bodiesFor("POST /api/uploads")[0]).toMatchObject({ title: "Golden Hour", price: "5", royalty: 10, fileCid: FILE_CID, nftType: "ERC721" });
+    expect(api.bodiesFor("POST /api/uploads")[0]).toMatchObject({
+      title: "Golden Hour",
+      price: "5",
+      royalty: 10,
+      fileCid: FILE_CID,
+      nftType: "ERC721",
+    });
     const [sent] = wallet.sentTransactions();
     expect(BigInt(sent?.value ?? "0x0")).toBe(10n ** 15n);
     expect(decodeFunctionData({ abi: trackNFTAbi, data: sent?.data ?? "0x" }).args).toEqual([TOKEN_URI, 1000n]);

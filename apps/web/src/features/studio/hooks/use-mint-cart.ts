@@ -56,7 +56,8 @@ export function useMintCart(): MintCart {
           onMinting: () => update({ status: { state: "minting" } }),
         });
         dispatch({ type: "remove", id });
-        if (upload.isMinted) notify.success(NFT_MINTED.title, { description: `“${upload.title}” is minted as token #${upload.mint?.tokenId ?? "?"}.` });
+        if (upload.isMinted)
+          notify.success(NFT_MINTED.title, { description: `“${upload.title}” is minted as token #${upload.mint?.tokenId ?? "?"}.` });
         else notify.success("Published", { description: `“${upload.title}” is uploaded${upload.isPublic ? " and public" : ""}.` });
       } catch (error) {
         update({ status: { state: "failed", reason: reasonOf(error) } });

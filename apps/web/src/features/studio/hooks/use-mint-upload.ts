@@ -26,7 +26,8 @@ export function useMintUpload() {
         notify.success(NFT_MINTED.title, { description: `“${minted.title}” is minted as token #${minted.mint?.tokenId ?? "?"}.` });
       } catch (error) {
         // The transactor has explained wallet failures in its own toast.
-        if (!(error instanceof TransactionError)) notify.error(MINTING_FAILED.title, { description: error instanceof Error ? error.message : String(error) });
+        if (!(error instanceof TransactionError))
+          notify.error(MINTING_FAILED.title, { description: error instanceof Error ? error.message : String(error) });
       } finally {
         setBusyId(null);
         await queryClient.invalidateQueries({ queryKey: myUploadsQueryKey });

@@ -47,10 +47,7 @@ export function TransferForm({ nft, onDone }: { nft: OwnedNft; onDone: () => voi
         nft.standard === "erc721"
           ? contractCall({ address, abi: trackNFTAbi, functionName: "safeTransferFrom", args: [owner, to, tokenId] })
           : contractCall({ address, abi: ticketNFTAbi, functionName: "safeTransferFrom", args: [owner, to, tokenId, 1n, "0x"] });
-      await transactor.write(
-        call,
-        { label: `Send token #${nft.tokenId}`, failureTitle: "Transfer Failed", expectedAccount: nft.owner },
-      );
+      await transactor.write(call, { label: `Send token #${nft.tokenId}`, failureTitle: "Transfer Failed", expectedAccount: nft.owner });
       notify.success("Token Sent", { description: `Token #${nft.tokenId} is on its way to ${to}.` });
       await queryClient.invalidateQueries({ queryKey: ["wallet"] });
       onDone();

@@ -47,7 +47,10 @@ export function VaultCard({ nft }: { nft: OwnedNft }) {
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-muted-foreground">
           <dt>Token ID</dt>
-          <dd>#{nft.tokenId}{nft.standard === "erc1155" ? ` · ×${nft.balance}` : ""}</dd>
+          <dd>
+            #{nft.tokenId}
+            {nft.standard === "erc1155" ? ` · ×${nft.balance}` : ""}
+          </dd>
           <dt>Contract</dt>
           <dd title={nft.contractAddress}>{shortAddress(nft.contractAddress)}</dd>
         </dl>

@@ -9,7 +9,17 @@ import { renderApp } from "@/test/render-app";
 
 const FAN = sessionUser({ role: "fan", walletAddress: "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc" });
 const OWNED: OwnedNftsResponse = {
-  nfts: [{ tokenId: "7", tokenURI: "ipfs://bafymeta", owner: FAN.walletAddress ?? "", contractAddress: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512", type: "music", standard: "erc721", balance: "1" }],
+  nfts: [
+    {
+      tokenId: "7",
+      tokenURI: "ipfs://bafymeta",
+      owner: FAN.walletAddress ?? "",
+      contractAddress: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+      type: "music",
+      standard: "erc721",
+      balance: "1",
+    },
+  ],
   count: 1,
   error: null,
 };
