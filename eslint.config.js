@@ -6,14 +6,31 @@ import globals from "globals";
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "**/generated/**", "packages/db/migrations/**"] },
   js.configs.recommended,
-  ...tseslint.configs.strict,
+  // Type-aware: the rules that need the type checker (floating promises, unsafe any, misused
+  // promises, unnecessary conditions) run on every TypeScript file through its tsconfig.
+  ...tseslint.configs.strictTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        // Root-level config files belong to no workspace's tsconfig.
+        projectService: { allowDefaultProject: ["*.ts", "*.js", "*.cjs"], defaultProject: "tsconfig.base.json" },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error"] }],
+      // Numbers and booleans read naturally in messages; objects and nullish values do not.
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true, allowBoolean: true }],
+      // `onClick={() => doThing()}` is the React idiom; returning a void call elsewhere is still flagged.
+      "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true }],
     },
+  },
+  {
+    files: ["**/*.{js,cjs,mjs}"],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cruise, type IForbiddenRuleType } from "dependency-cruiser";
+import { cruise, type ICruiseResult, type IForbiddenRuleType } from "dependency-cruiser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -65,8 +65,8 @@ describe("the layering rules in .dependency-cruiser.cjs", () => {
         ruleSet: { forbidden: config.forbidden },
         baseDir: tree,
       });
-      const result = typeof output === "string" ? JSON.parse(output) : output;
-      const found = (result as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } }).summary.violations
+      const result = typeof output === "string" ? (JSON.parse(output) as ICruiseResult) : output;
+      const found = result.summary.violations
         // Packages resolve through the symlinked node_modules to the repository's copy.
         .map((v) => `${v.rule.name}: ${v.from} → ${v.to.replace(/^.*(?=node_modules\/)/, "")}`)
         .sort();

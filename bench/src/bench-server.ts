@@ -12,7 +12,7 @@ export function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<{ ur
   });
   return new Promise((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`benchmark server exited with ${code}`)));
-    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
       for (const line of chunk.split("\n")) {
         if (line.startsWith("READY ")) resolve({ url: line.slice(6).trim(), child });
         else if (line.trim()) console.log(`  ${line.trim()}`);

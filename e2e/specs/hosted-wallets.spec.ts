@@ -47,7 +47,7 @@ async function startPhone(): Promise<{ phone: WalletConnectWallet; handler: Wall
   const handler = new WalletHandler({
     appChainId: chainId,
     forward: appRpc(app.baseUrl),
-    emit: async () => undefined,
+    emit: () => Promise.resolve(),
     accountIndex: PHONE_ACCOUNT_INDEX,
   });
   const phone = await startWalletConnectWallet({ relayUrl: relay.url, handler, chainId, projectId: PROJECT_ID });

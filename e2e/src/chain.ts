@@ -13,7 +13,9 @@ async function appClients(baseUrl: string) {
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [] } },
   });
-  const transport = custom({ request: ({ method, params }) => forward(method, params ?? []) });
+  const transport = custom({
+    request: ({ method, params }: { method: string; params?: readonly unknown[] }) => forward(method, params ?? []),
+  });
   return { config, chain, transport, publicClient: createPublicClient({ chain, transport }) };
 }
 

@@ -26,7 +26,7 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend("newPage", async ({ browser, baseUrl, onTestFinished }, { onCleanup }): Promise<NewPage> => {
+  .extend("newPage", ({ browser, baseUrl, onTestFinished }, { onCleanup }): NewPage => {
     const sessions: GuardedSession[] = [];
     onCleanup(async () => {
       await Promise.all(sessions.map((session) => session.close()));

@@ -50,12 +50,14 @@ function harness(options: Partial<WalletHandlerOptions> = {}): Harness {
   const forwarded: [string, readonly unknown[]][] = [];
   const wallet = new WalletHandler({
     appChainId: APP_CHAIN,
-    forward: async (method, params) => {
+    forward: (method, params) => {
       forwarded.push([method, params]);
-      return fakeNode(method);
+      // A Promise even when the fake node throws, as a real transport rejects.
+      return new Promise((resolve) => resolve(fakeNode(method)));
     },
-    emit: async (event, data) => {
+    emit: (event, data) => {
       events.push([event, data]);
+      return Promise.resolve();
     },
     ...options,
   });

@@ -145,7 +145,7 @@ export class WalletHandler {
       case "eth_requestAccounts":
         return this.connect();
       case "wallet_requestPermissions":
-        await this.connect();
+        this.connect();
         return [{ parentCapability: "eth_accounts", caveats: [{ type: "restrictReturnedAccounts", value: [this.address] }] }];
       case "wallet_revokePermissions":
         this.authorized = false;
@@ -217,7 +217,10 @@ export class WalletHandler {
         nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
         rpcUrls: { default: { http: [] } },
       }),
-      transport: custom({ request: ({ method, params: forwarded }) => this.options.forward(method, forwarded ?? []) }),
+      transport: custom({
+        request: ({ method, params: forwarded }: { method: string; params?: readonly unknown[] }) =>
+          this.options.forward(method, forwarded ?? []),
+      }),
     });
     const request = await client.prepareTransactionRequest({
       to: typeof tx.to === "string" ? getAddress(tx.to) : null,

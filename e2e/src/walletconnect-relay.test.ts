@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { startWalletConnectRelay, type WalletConnectRelay } from "./walletconnect-relay.ts";
+import { frameText, startWalletConnectRelay, type WalletConnectRelay } from "./walletconnect-relay.ts";
 
 type Payload = Record<string, unknown>;
 
@@ -27,7 +27,7 @@ async function connect(url: string): Promise<TestClient> {
   const responses: Payload[] = [];
   let wake = (): void => undefined;
   socket.on("message", (data) => {
-    const payload = JSON.parse(data.toString()) as Payload;
+    const payload = JSON.parse(frameText(data)) as Payload;
     if (payload.method === "irn_subscription") {
       deliveries.push(payload);
       socket.send(JSON.stringify({ id: payload.id, jsonrpc: "2.0", result: true }));
@@ -199,7 +199,7 @@ describe("startWalletConnectRelay", () => {
     const fetched = await publisher.request("irn_batchFetchMessages", { topics: ["a"] });
 
     expect(fetched.result).toEqual({
-      messages: [{ topic: "a", message: "1", publishedAt: expect.any(Number), tag: 0, attestation: "jwt" }],
+      messages: [{ topic: "a", message: "1", publishedAt: expect.any(Number) as unknown, tag: 0, attestation: "jwt" }],
       hasMore: false,
     });
   });

@@ -107,6 +107,13 @@ function subscriptionId(topic: string, peer: Peer): string {
     .digest("hex");
 }
 
+/** A frame's text: ws gives a Buffer by default, fragments or an ArrayBuffer if binaryType says so. */
+export function frameText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString("utf8");
+  return data.toString("utf8");
+}
+
 function pushBounded<T>(list: T[], item: T): void {
   list.push(item);
   if (list.length > MAX_STORED) list.splice(0, list.length - MAX_STORED);
@@ -135,7 +142,7 @@ class Relay {
   private receive(peer: Peer, data: RawData): void {
     let payload: unknown;
     try {
-      payload = JSON.parse(data.toString());
+      payload = JSON.parse(frameText(data));
     } catch {
       this.send(peer, { id: null, jsonrpc: "2.0", error: { code: PARSE_ERROR, message: "Parse error" } });
       return;

@@ -22,10 +22,8 @@ const DAPP_NAMESPACES = {
 function newHandler(): WalletHandler {
   return new WalletHandler({
     appChainId: CHAIN_ID,
-    forward: async (method) => {
-      throw new WalletRpcError(-32601, `These tests have no node for ${method}`);
-    },
-    emit: async () => undefined,
+    forward: (method) => Promise.reject(new WalletRpcError(-32601, `These tests have no node for ${method}`)),
+    emit: () => Promise.resolve(),
   });
 }
 

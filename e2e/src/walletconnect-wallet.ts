@@ -20,24 +20,26 @@ type VerifyAttestation = Awaited<ReturnType<SignClientInstance["core"]["verify"]
 export class MemoryKeyValueStorage {
   private readonly entries = new Map<string, unknown>();
 
-  async getKeys(): Promise<string[]> {
-    return [...this.entries.keys()];
+  getKeys(): Promise<string[]> {
+    return Promise.resolve([...this.entries.keys()]);
   }
 
-  async getEntries<T = unknown>(): Promise<[string, T][]> {
-    return [...this.entries.entries()].map(([key, value]) => [key, value as T]);
+  getEntries<T = unknown>(): Promise<[string, T][]> {
+    return Promise.resolve([...this.entries.entries()].map(([key, value]): [string, T] => [key, value as T]));
   }
 
-  async getItem<T = unknown>(key: string): Promise<T | undefined> {
-    return this.entries.get(key) as T | undefined;
+  getItem<T = unknown>(key: string): Promise<T | undefined> {
+    return Promise.resolve(this.entries.get(key) as T | undefined);
   }
 
-  async setItem<T = unknown>(key: string, value: T): Promise<void> {
+  setItem(key: string, value: unknown): Promise<void> {
     this.entries.set(key, value);
+    return Promise.resolve();
   }
 
-  async removeItem(key: string): Promise<void> {
+  removeItem(key: string): Promise<void> {
     this.entries.delete(key);
+    return Promise.resolve();
   }
 }
 
@@ -57,6 +59,9 @@ export async function startSignClient({ relayUrl, projectId, name }: SignClientO
     relayUrl,
     projectId,
     customStoragePrefix: `e2e-${randomUUID()}`,
+    // The SDK takes IKeyValueStorage by shape: its own stores `implements` it and nothing checks
+    // instanceof. The abstract class is not ours to extend (no e2e dependency; absent from the ES build).
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- see above
     storage: new MemoryKeyValueStorage(),
     telemetryEnabled: false,
     logger: "silent",
@@ -66,7 +71,7 @@ export async function startSignClient({ relayUrl, projectId, name }: SignClientO
   // "no attestation" here is what it concludes itself when Verify is unreachable, minus the
   // outbound call (and the up-to-5 s wait where the network drops packets instead of refusing).
   // The declared return type leaves out that answer, which the SDK's own code gives (undefined).
-  client.core.verify.resolve = async () => undefined as unknown as VerifyAttestation;
+  client.core.verify.resolve = () => Promise.resolve(undefined as unknown as VerifyAttestation);
   return client;
 }
 

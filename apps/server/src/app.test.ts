@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
+import { textContaining } from "./test/matchers.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ describe("app-wide behaviour", () => {
   it("answers unknown API routes with a JSON 404 in the error shape", async () => {
     const res = await t.request("/api/nope");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: "not_found", message: expect.stringContaining("/api/nope") } });
+    expect(await res.json()).toEqual({ error: { code: "not_found", message: textContaining("/api/nope") } });
   });
 
   it("sends security headers: CSP without inline script, nosniff, no framing", async () => {

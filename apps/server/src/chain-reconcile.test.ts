@@ -21,7 +21,7 @@ const stateFile = path.join(dir, "state.json");
 const started: AnvilInstance[] = [];
 let t: TestApp;
 
-async function chainOn(anvil: AnvilInstance, contracts: Chain["contracts"]): Promise<Chain> {
+function chainOn(anvil: AnvilInstance, contracts: Chain["contracts"]): Chain {
   return testChain({
     client: createChainClient(anvil.rpcUrl, anvil.chainId),
     contracts,
@@ -46,7 +46,7 @@ describe("reconcileWithChain after the local chain came back shorter", () => {
     started.push(first);
     const contracts = await deployAll(first.rpcUrl, { chainId: first.chainId });
     await first.persistState();
-    t.deps.chain = await chainOn(first, contracts);
+    t.deps.chain = chainOn(first, contracts);
     const wallet = createWalletClient({ account, chain: localChain(first.chainId, first.rpcUrl), transport: http(first.rpcUrl) });
     const artist = await mintingArtist(t, account, "short.chain");
 
@@ -65,7 +65,7 @@ describe("reconcileWithChain after the local chain came back shorter", () => {
     await first.exited;
     const second = await startAnvil({ port: 0, stateFile, stateIntervalSeconds: 3600 });
     started.push(second);
-    t.deps.chain = await chainOn(second, contracts);
+    t.deps.chain = chainOn(second, contracts);
 
     expect(await reconcileWithChain(t.db, t.deps.chain, createLogger("silent"))).toEqual({
       indexReset: true,

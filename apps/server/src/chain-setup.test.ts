@@ -8,6 +8,7 @@ import type { ApiErrorBody } from "@wbe3/domain";
 import { connectChain, type ConnectedChain } from "./chain-setup.ts";
 import { testAccount } from "./test/auth-helpers.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
+import { textContaining } from "./test/matchers.ts";
 import { createLogger } from "./lib/logger.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "wbe3-chain-setup-"));
@@ -60,7 +61,7 @@ describe("the local chain dying under a running server", () => {
     expect(down.status).toBe(503);
     expect(((await down.json()) as ApiErrorBody).error).toEqual({
       code: "unavailable",
-      message: expect.stringContaining("Local chain 31337"),
+      message: textContaining("Local chain 31337"),
     });
 
     await vi.waitFor(() => expect(afterRestart).toHaveBeenCalledTimes(1), { timeout: 20_000, interval: 100 });

@@ -41,7 +41,8 @@ export async function connectChain(
     return {
       chain: { ...chainEnv, client, contracts: chainEnv.contracts, rpcUrl: chainEnv.rpcUrl },
       freshDeployment: false,
-      stop: async () => undefined,
+      // Nothing of ours runs for a remote chain.
+      stop: () => Promise.resolve(),
     };
   }
   const stateFile = path.join(dataDir, "chain", "state.json");
@@ -51,6 +52,9 @@ export async function connectChain(
   const port = Number(new URL(anvil.rpcUrl).port);
   const launch = () => startAnvil({ port, chainId: chainEnv.chainId, stateFile, onStateError });
   let closed = false;
+  // stop() sets `closed` while the restart loop below awaits; read through a call, because the
+  // compiler narrows a plain read as if nothing else could change it in between.
+  const isClosed = () => closed;
   try {
     const { deployment, deployed } = await ensureDeployed({
       rpcUrl: anvil.rpcUrl,
@@ -76,12 +80,12 @@ export async function connectChain(
     // on the same port from the state file, which holds everything the server acknowledged.
     const supervise = (instance: AnvilInstance): void => {
       void instance.exited.then(async (exit) => {
-        if (exit.requested || closed) return;
+        if (exit.requested || isClosed()) return;
         logger.error({ code: exit.code, signal: exit.signal }, "the local chain stopped; starting it again");
         const delays = options.restartDelaysMs ?? RESTART_DELAYS_MS;
-        for (let attempt = 0; !closed; attempt++) {
+        for (let attempt = 0; !isClosed(); attempt++) {
           await delay(delays[Math.min(attempt, delays.length - 1)] ?? 0);
-          if (closed) break;
+          if (isClosed()) break;
           try {
             anvil = await launch();
             break;
@@ -89,7 +93,10 @@ export async function connectChain(
             logger.error({ err, attempt }, "could not start the local chain again");
           }
         }
-        if (closed) return void (await anvil.stop());
+        if (isClosed()) {
+          await anvil.stop();
+          return;
+        }
         logger.info({ rpcUrl: anvil.rpcUrl }, "the local chain is back");
         supervise(anvil);
         await options.afterRestart?.(chain).catch((err: unknown) => logger.error({ err }, "reconciling after the chain restart failed"));

@@ -39,7 +39,11 @@ export function createHttpServer(fetch: FetchCallback, { hostname, logger }: { h
       return jsonErrorResponse("internal", REQUEST_ERROR.internal);
     },
   });
-  const server = createServer(listener);
+  const server = createServer((req, res) => {
+    // The listener answers its own failures (errorHandler above). Whatever still rejects is left
+    // to the process safety net on purpose (docs/decisions/0007), as Node would with a bare listener.
+    void listener(req, res);
+  });
   server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
     // A response already under way on this connection cannot be replaced (Node's own rule).
     const current = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;

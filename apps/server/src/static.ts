@@ -33,12 +33,12 @@ export function webAppRoutes(distDir: string) {
 function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
   const serve = serveStatic<AppEnv>({ root, precompressed: true });
   return async (c, next) => {
-    let notAFile = false;
+    // serveStatic answers a file with its Response and returns what `next` returns otherwise. Hono's
+    // own next resolves to the context, so it is passed on through a wrapper that resolves to nothing.
     const response = await serve(c, async () => {
-      notAFile = true;
       await next();
     });
-    if (!notAFile && response) response.headers.set("Cache-Control", cacheControl);
+    if (response) response.headers.set("Cache-Control", cacheControl);
     return response;
   };
 }

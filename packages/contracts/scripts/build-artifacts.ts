@@ -27,6 +27,8 @@ interface SolcOutput {
 
 type ImportResult = { contents: string } | { error: string };
 type SolcCompile = (input: string, callbacks: { import: (path: string) => ImportResult }) => string;
+// solc's own typings leave the wrapper's functions as `any`.
+type SolcVersion = () => string;
 
 export interface BuildResult {
   /** Path relative to the generated folder → file contents. */
@@ -96,7 +98,7 @@ export function buildArtifacts(packageDir: string): BuildResult {
   const errors = messages.filter((m) => m.severity === "error").map((m) => m.formattedMessage);
   if (errors.length > 0) throw new CompileError(errors);
 
-  const solcVersion = String(solc.version());
+  const solcVersion = (solc.version as SolcVersion)();
   const files = new Map<string, string>();
   for (const sourceUnit of Object.keys(sources)) {
     const contracts = output.contracts?.[sourceUnit] ?? {};

@@ -139,16 +139,17 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
 
   // Anvil logs every request; keep only a tail for error messages and keep draining so it never blocks.
   let output = "";
-  let listeningPort: number | null = null;
+  // Filled in by the child's handlers while the loop below polls. A field, not a `let`: TypeScript
+  // would narrow a `let` to its initial null, not seeing the callbacks assign it.
+  const seen: { listeningPort: number | null; spawnError: Error | null } = { listeningPort: null, spawnError: null };
   const collect = (chunk: Buffer): void => {
     output = (output + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS);
-    listeningPort ??= Number(/Listening on [\d.]+:(\d+)/.exec(output)?.[1]) || null;
+    seen.listeningPort ??= Number(/Listening on [\d.]+:(\d+)/.exec(output)?.[1]) || null;
   };
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
-  let spawnError: Error | null = null;
   child.once("error", (error) => {
-    spawnError = error;
+    seen.spawnError = error;
   });
 
   let persister: ReturnType<typeof createStatePersister> | null = null;
@@ -170,7 +171,8 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (spawnError || child.exitCode !== null || child.signalCode !== null) break;
+    const { listeningPort } = seen;
+    if (seen.spawnError || child.exitCode !== null || child.signalCode !== null) break;
     if (listeningPort !== null) {
       const rpcUrl = `http://${host}:${listeningPort}`;
       const answered = await answeredChainId(rpcUrl);
@@ -198,6 +200,6 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     await delay(25);
   }
   await stop();
-  const reason = spawnError ? String(spawnError) : `did not answer eth_chainId within ${timeoutMs} ms`;
+  const reason = seen.spawnError ? String(seen.spawnError) : `did not answer eth_chainId within ${timeoutMs} ms`;
   throw new LocalChainError("ANVIL_START_FAILED", `anvil failed to start (${reason}):\n${output.trim()}`);
 }

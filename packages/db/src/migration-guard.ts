@@ -36,7 +36,7 @@ export async function assertAppliedMigrationsUnchanged(db: Executor, migrationsF
   );
   const applied = await db.execute(sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at`);
   // Both drivers answer raw SQL with { rows }.
-  const rows = (applied as unknown as { rows: { hash: string; created_at: string | number }[] }).rows;
+  const rows = (applied as { rows: { hash: string; created_at: string | number }[] }).rows;
   for (const row of rows) {
     const file = fileByMillis.get(Number(row.created_at));
     if (!file) throw new MigrationChangedError(`created at ${String(row.created_at)}`);

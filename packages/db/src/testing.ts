@@ -51,8 +51,9 @@ export async function createScratchDatabase(): Promise<{
     const dir = mkdtempSync(path.join(tmpdir(), "wbe3-scratch-db-"));
     return {
       open: (options = {}) => openDatabase({ ...options, pgliteDir: path.join(dir, "pg") }),
-      async drop() {
+      drop: () => {
         rmSync(dir, { recursive: true, force: true });
+        return Promise.resolve();
       },
     };
   }

@@ -67,7 +67,8 @@ export async function withUploadedFile<T>(request: Request, handle: (file: Incom
         (err: unknown) => {
           stream.resume();
           // An error the broken form caused under the handler is the client's; any other is ours.
-          settle(() => reject(err instanceof AppError || streamError === null ? err : interrupted(err)));
+          const ours = err instanceof Error ? err : new Error("the upload handler failed", { cause: err });
+          settle(() => reject(err instanceof AppError || streamError === null ? ours : interrupted(err)));
         },
       );
     });

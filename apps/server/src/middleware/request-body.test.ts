@@ -14,7 +14,7 @@ async function refusal(res: Response): Promise<ApiErrorBody["error"] & { status:
 }
 
 const postRaw = (path: string, body: string | ReadableStream<Uint8Array>, contentType = "application/json") =>
-  t.request(path, { method: "POST", headers: { "content-type": contentType }, body, duplex: "half" } as RequestInit);
+  t.request(path, { method: "POST", headers: { "content-type": contentType }, body, duplex: "half" });
 
 const rpcRule = BODY_RULES.find((r) => r.prefix === "/api/rpc")?.rule;
 const nul = { status: 400, code: "bad_request", message: REQUEST_ERROR.nulCharacter };
@@ -75,7 +75,10 @@ describe("body limits", () => {
     let sent = 0;
     return new ReadableStream({
       pull(controller) {
-        if (sent >= size) return controller.close();
+        if (sent >= size) {
+          controller.close();
+          return;
+        }
         sent += chunk.length;
         controller.enqueue(chunk);
       },

@@ -11,7 +11,8 @@ import { marketplaceFiltersFrom, marketplaceQueryOptions } from "@/features/mark
 export function routePrefetchers(queryClient: QueryClient): Record<string, LoaderFunction> {
   return {
     marketplace: ({ request }) => {
-      void queryClient.prefetchInfiniteQuery(marketplaceQueryOptions(marketplaceFiltersFrom(new URL(request.url).searchParams)));
+      // A failed prefetch is not an error here: the page asks again and shows its own failure.
+      queryClient.infiniteQuery(marketplaceQueryOptions(marketplaceFiltersFrom(new URL(request.url).searchParams))).catch(() => undefined);
       return null;
     },
   };

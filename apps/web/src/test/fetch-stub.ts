@@ -18,7 +18,7 @@ export function stubFetch(handler: FetchHandler) {
     /** Requested URLs for one path, e.g. "/api/marketplace". */
     urlsFor: (pathname: string) =>
       mock.mock.calls
-        .map(([input]) => new URL(typeof input === "string" ? input : String(input), "http://localhost"))
+        .map(([input]) => new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost"))
         .filter((url) => url.pathname === pathname),
   };
 }

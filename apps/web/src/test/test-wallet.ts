@@ -54,7 +54,7 @@ export function installTestWallet({ name = "Test Wallet", chainId = 31337 } = {}
   const holds = new Map<string, Promise<void>>();
   const calls: WalletCall[] = [];
   let sentCount = 0;
-  let current = { chainId, known: new Set([chainId]), address: account.address as Address, connected: false };
+  let current = { chainId, known: new Set([chainId]), address: account.address, connected: false };
 
   function emit(event: string, ...args: unknown[]): void {
     for (const listener of listeners.get(event) ?? []) listener(...args);

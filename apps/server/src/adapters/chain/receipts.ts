@@ -2,12 +2,17 @@ import { HttpRequestError, TimeoutError, TransactionReceiptNotFoundError, type H
 import { AppError, chainDisplayName, chainUnavailable } from "@wbe3/domain";
 import type { Chain } from "./chain-client.ts";
 
+/** fetch's own failure to connect: a TypeError whose cause carries the socket's error code. */
+function isNetworkFailure(err: unknown): boolean {
+  return err instanceof TypeError && err.cause instanceof Error && typeof (err.cause as NodeJS.ErrnoException).code === "string";
+}
+
 /** A chain that cannot be reached (a restarting local Anvil, an RPC outage) is a 503, not a 500. */
 export async function reachingChain<T>(chain: Chain, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (err instanceof HttpRequestError || err instanceof TimeoutError || (err instanceof TypeError && err.message === "fetch failed")) {
+    if (err instanceof HttpRequestError || err instanceof TimeoutError || isNetworkFailure(err)) {
       throw new AppError("unavailable", chainUnavailable(chainDisplayName(chain.chainId)), { cause: err });
     }
     throw err;

@@ -18,7 +18,7 @@ function clientLosingCalls(): PublicClient {
         return node.request({ method, params } as never);
       },
     }),
-  }) as PublicClient;
+  });
 }
 
 describe("safeContractRead", () => {

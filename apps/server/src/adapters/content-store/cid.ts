@@ -14,7 +14,7 @@ const KUBO_CIDV1 = {
 } as const;
 
 // We only need the root CID; the bytes are kept by the content store itself.
-const discardBlocks = { put: async (cid: CID) => cid };
+const discardBlocks = { put: (cid: CID) => cid };
 
 export async function computeCid(content: AsyncIterable<Uint8Array> | Uint8Array): Promise<CID> {
   let root: CID | undefined;

@@ -32,7 +32,12 @@ describe("content store with pinning", () => {
 
   it("keeps the file once pinned under the same CID", async () => {
     const pinned: string[] = [];
-    const store = createLocalContentStore(handle.db, dataDir, { pin: async (cid) => void pinned.push(cid) });
+    const store = createLocalContentStore(handle.db, dataDir, {
+      pin: (cid) => {
+        pinned.push(cid);
+        return Promise.resolve();
+      },
+    });
     const stored = await store.putJson({ name: "y" }, null);
     expect(pinned).toEqual([stored.ipfsHash]);
     expect(await store.find(stored.ipfsHash)).toMatchObject({ mimeType: "application/json" });

@@ -53,9 +53,9 @@ export async function purgeAbandonedUploads(dataDir: string, now: Date): Promise
   let removed = 0;
   for (const name of names) {
     const file = path.join(dir, name);
-    const info = await stat(file).catch((err: NodeJS.ErrnoException) => {
+    const info = await stat(file).catch((err: unknown) => {
       // Finished (moved or removed) between readdir and stat, or by another instance.
-      if (err.code === "ENOENT") return null;
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw err;
     });
     if (!info?.isFile() || now.getTime() - info.mtimeMs < ABANDONED_UPLOAD_AGE_MS) continue;

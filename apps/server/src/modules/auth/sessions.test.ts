@@ -3,6 +3,7 @@ import { sessions } from "@wbe3/db";
 import type { MeResponse } from "@wbe3/domain";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ORIGIN, postJson, signInWithWallet, siweMessage, testAccount } from "../../test/auth-helpers.ts";
+import { textMatching } from "../../test/matchers.ts";
 
 const fan = testAccount(23);
 const queen = testAccount(24);
@@ -96,7 +97,7 @@ describe("roles from configuration", () => {
   it("forces a privileged wallet to artist with the queen's welcome, whatever it chose", async () => {
     const { body } = await signInWithWallet(t, queen, "fan");
     expect(body).toMatchObject({ role: "artist", home: "/artiststudio", user: { privileged: true } });
-    expect(body.welcome).toEqual({ title: expect.stringMatching(/^Welcome Queen .+!$/), description: "Artist role assigned" });
+    expect(body.welcome).toEqual({ title: textMatching(/^Welcome Queen .+!$/), description: "Artist role assigned" });
   });
 
   it("makes admins only from configuration", async () => {
@@ -114,7 +115,7 @@ describe("rate limits", () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const res = await limited.request("/api/auth/nonce");
       expect(res.headers.get("retry-after")).toMatch(/^[0-9]+$/);
-      expect(await res.json()).toEqual({ error: { code: "rate_limited", message: expect.stringMatching(/Too many attempts/) } });
+      expect(await res.json()).toEqual({ error: { code: "rate_limited", message: textMatching(/Too many attempts/) } });
     } finally {
       await limited.close();
     }

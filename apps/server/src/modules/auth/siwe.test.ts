@@ -60,6 +60,11 @@ describe("POST /api/auth/siwe", () => {
     expect(await rejected(await signed({ chainId: 8453 }))).toBe("Please switch to Local chain 31337 network (Chain ID: 31337)");
   });
 
+  it("refuses a message of another SIWE version, though viem's types say the version is always 1", async () => {
+    const message = (await signed()).message.replace("\nVersion: 1\n", "\nVersion: 2\n");
+    expect(await rejected({ message, signature: await alice.signMessage({ message }), role: "fan" })).toMatch(/unsupported version/);
+  });
+
   it("refuses expired, future and not-yet-valid messages", async () => {
     expect(await rejected(await signed({ expirationTime: new Date(Date.now() - 1000) }))).toMatch(/has expired/);
     expect(await rejected(await signed({ issuedAt: new Date(Date.now() - 60 * 60_000), expirationTime: undefined }))).toMatch(

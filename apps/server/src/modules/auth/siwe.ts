@@ -43,7 +43,9 @@ export async function verifySiwe(
     throw reject("The sign-in message is for a different address.");
   }
   if (uriOrigin !== site.origin) throw reject("The sign-in message is for a different address.");
-  if (fields.version !== "1") throw reject("The sign-in message has an unsupported version.");
+  // viem types the version as "1", but its parser hands back whatever the message says.
+  const version: string = fields.version;
+  if (version !== "1") throw reject("The sign-in message has an unsupported version.");
   if (fields.chainId !== chain.chainId) throw reject(wrongNetwork(chainDisplayName(chain.chainId), chain.chainId));
   const now = Date.now();
   if (fields.issuedAt.getTime() > now + CLOCK_SKEW_MS) throw reject("The sign-in message was issued in the future.");

@@ -140,7 +140,7 @@ describe("POST /api/files", () => {
       headers: { cookie: artist, "content-type": `multipart/form-data; boundary=${boundary}` },
       body,
       duplex: "half",
-    } as RequestInit);
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     await storeHoldsOnly(kept);
   });

@@ -24,6 +24,6 @@ export function fileRoutes(deps: AppDeps) {
 export function ipfsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get("/:cid", async (c) => {
     const blob = await readBlob(deps.contentStore, c.req.param("cid"), c.req.header("range"));
-    return c.body(Readable.toWeb(blob.stream as Readable) as ReadableStream, blob.status, blob.headers);
+    return c.body(Readable.toWeb(blob.stream) as ReadableStream, blob.status, blob.headers);
   });
 }

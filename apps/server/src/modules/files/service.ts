@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import type { Readable } from "node:stream";
 import { AppError, REQUEST_ERROR, isUploadCategory, type StoredFile } from "@wbe3/domain";
 import type { ContentStore } from "../../adapters/content-store/content-store.ts";
 import type { IncomingFile } from "../../lib/multipart.ts";
@@ -23,7 +24,7 @@ const RANGE = /^bytes=(\d*)-(\d*)$/;
 export interface BlobAnswer {
   status: 200 | 206;
   headers: Record<string, string>;
-  stream: NodeJS.ReadableStream;
+  stream: Readable;
 }
 
 /**

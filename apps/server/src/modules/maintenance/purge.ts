@@ -44,7 +44,8 @@ export function startPurgeSchedule(options: { db: Database; dataDir: string; log
 
   const run = async () => {
     try {
-      const counts = await purgeExpired(db, dataDir);
+      // As a Record, so that Object.values knows every count is a number.
+      const counts: Record<keyof PurgeCounts, number> = await purgeExpired(db, dataDir);
       // Quiet when there was nothing to delete, which is most runs.
       const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
       logger[total > 0 ? "info" : "debug"]({ purged: counts }, "purged expired records");

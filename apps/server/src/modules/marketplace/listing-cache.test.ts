@@ -29,7 +29,7 @@ describe("listing cache", () => {
   it("answers a repeated request from memory until the entry expires", async () => {
     const time = clock();
     const cache = createListingCache({ ttlMs: 1000, now: time.now });
-    const load = vi.fn(async () => pageOf("first"));
+    const load = vi.fn(() => Promise.resolve(pageOf("first")));
     await cache.get("k", load);
     time.advance(999);
     await cache.get("k", load);
@@ -51,20 +51,20 @@ describe("listing cache", () => {
 
   it("forgets everything when the listings change", async () => {
     const cache = createListingCache();
-    await cache.get("k", async () => pageOf("before"));
+    await cache.get("k", () => Promise.resolve(pageOf("before")));
     cache.invalidate();
-    expect((await cache.get("k", async () => pageOf("after"))).items[0]?.title).toBe("after");
+    expect((await cache.get("k", () => Promise.resolve(pageOf("after")))).items[0]?.title).toBe("after");
   });
 
   it("does not keep a failure", async () => {
     const cache = createListingCache();
     await expect(cache.get("k", () => Promise.reject(new Error("database unavailable")))).rejects.toThrow("database unavailable");
-    expect((await cache.get("k", async () => pageOf("recovered"))).items[0]?.title).toBe("recovered");
+    expect((await cache.get("k", () => Promise.resolve(pageOf("recovered")))).items[0]?.title).toBe("recovered");
   });
 
   it("keeps at most maxEntries answers, dropping the one refreshed longest ago", async () => {
     const cache = createListingCache({ maxEntries: 2 });
-    const load = vi.fn(async () => pageOf("x"));
+    const load = vi.fn(() => Promise.resolve(pageOf("x")));
     await cache.get("a", load);
     await cache.get("b", load);
     await cache.get("c", load);

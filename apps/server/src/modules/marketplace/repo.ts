@@ -54,7 +54,7 @@ export function findListings(db: Database, query: ListingQuery) {
   const shape = { search: query.search !== undefined, category: query.category !== undefined, cursor: query.beforeSeq !== undefined };
   const name = `marketplace_find_${Number(shape.search)}${Number(shape.category)}${Number(shape.cursor)}`;
   let prepared = preparedByDb.get(db);
-  if (!prepared) preparedByDb.set(db, (prepared = new Map()));
+  if (!prepared) preparedByDb.set(db, (prepared = new Map<string, PreparedFind>()));
   let statement = prepared.get(name);
   if (!statement) prepared.set(name, (statement = prepareFind(db, name, shape)));
   return statement.execute({

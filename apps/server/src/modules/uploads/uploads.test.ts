@@ -9,6 +9,7 @@ import type { ArtistPage, MarketplacePage, NftMetadata, OwnedNftsResponse, Uploa
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { signInWithWallet, testAccount } from "../../test/auth-helpers.ts";
 import { PNG_1X1, wavBytes } from "../../test/file-fixtures.ts";
+import { textMatching } from "../../test/matchers.ts";
 import { uploadSteps } from "./upload-steps.ts";
 
 // Every test builds what it needs (session, profile, upload, mint) itself: each one passes when
@@ -142,7 +143,7 @@ describe("from file to token", () => {
       name: "Metadata Song",
       description: "Built by the server.",
       image: `ipfs://${cover.ipfsHash}`,
-      animation_url: expect.stringMatching(/^ipfs:\/\/b/),
+      animation_url: textMatching(/^ipfs:\/\/b/),
       properties: { artist: "Lumen Rae", genre: "ambient", price: "2.50 WBE3", royalty: 12, minter: artistAccount.address.toLowerCase() },
     });
   });

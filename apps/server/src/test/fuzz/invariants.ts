@@ -56,9 +56,9 @@ const RULES: { rule: string; query: string }[] = [
   { rule: "sessions belong to users", query: "select count(*) from sessions s left join users u on u.id = s.user_id where u.id is null" },
 ];
 
-async function rowsOf<T>(t: TestApp, query: SQL): Promise<T[]> {
-  // Both drivers answer raw SQL with { rows }.
-  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+async function rowsOf<T extends Record<string, unknown>>(t: TestApp, query: SQL): Promise<T[]> {
+  // Both drivers answer raw SQL with { rows }; the driver-neutral Database type does not say so.
+  return ((await t.db.execute<T>(query)) as { rows: T[] }).rows;
 }
 
 /** Each broken rule with its count of offending rows, and stored files whose bytes are missing. */

@@ -16,6 +16,8 @@ describe("RouteErrorPage", () => {
   it("shows the error status of a failed route", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     renderFailingRoute(() => {
+      // react-router's way to fail a route with a status: it throws the data() response itself.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's API throws this value
       throw data("missing", { status: 404, statusText: "Not Found" });
     });
     expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();

@@ -36,7 +36,7 @@ function stubNode() {
   };
   const fetch = stubFetch((url, init) => {
     expect(url.href).toBe("http://localhost:8787/api/rpc");
-    const body = JSON.parse(String(init?.body)) as RpcCall | RpcCall[];
+    const body = JSON.parse(typeof init?.body === "string" ? init.body : "null") as RpcCall | RpcCall[];
     const answer = (call: RpcCall) => {
       const handler = answers[call.method];
       return handler

@@ -105,7 +105,7 @@ export function createDemoProvider({ account, chain }: { account: LocalAccount; 
         return account.signTypedData(JSON.parse(json) as TypedDataDefinition);
       }
       case "eth_sendTransaction":
-        return sendTransaction((params[0] ?? {}) as RpcTransaction);
+        return sendTransaction(params[0] ?? {});
       case "wallet_switchEthereumChain": {
         const [target] = params as [{ chainId?: string }?];
         if (target?.chainId !== undefined && Number(target.chainId) === chain.id) return null;

@@ -70,22 +70,22 @@ export function demoWallet({ accountIndex, label }: DemoWalletParameters) {
       async disconnect() {
         await config.storage?.removeItem(connectedKey);
       },
-      async getAccounts() {
-        return [currentAddress()];
+      getAccounts() {
+        return Promise.resolve([currentAddress()]);
       },
-      async getChainId() {
-        return chain.id;
+      getChainId() {
+        return Promise.resolve(chain.id);
       },
-      async getProvider() {
-        return ensureProvider();
+      getProvider() {
+        return Promise.resolve(ensureProvider());
       },
       async isAuthorized() {
         return Boolean(await config.storage?.getItem(connectedKey));
       },
-      async switchChain({ chainId }) {
+      switchChain({ chainId }) {
         const target = config.chains.find((each) => each.id === chainId);
-        if (!target) throw new SwitchChainError(new Error(`The demo wallet only knows chain ${chain.id}`));
-        return target;
+        if (!target) return Promise.reject(new SwitchChainError(new Error(`The demo wallet only knows chain ${chain.id}`)));
+        return Promise.resolve(target);
       },
       onAccountsChanged(accounts) {
         if (accounts.length === 0) this.onDisconnect();

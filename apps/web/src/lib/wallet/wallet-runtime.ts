@@ -43,14 +43,14 @@ export interface WalletRuntime {
   readonly wagmiConfig: Config;
   readonly appChainId: number;
   getWallets(): readonly WalletOption[];
-  subscribeWallets(listener: () => void): () => void;
+  subscribeWallets: (listener: () => void) => () => void;
   /** Asks the chosen wallet for its account (eth_requestAccounts). Single-flight. */
   connect(uid: string): Promise<WalletConnection>;
   /** Gives up the pending connect: it rejects with WalletConnectCancelledError. */
   cancelConnect(): void;
   /** The `wc:` pairing URI to show as a QR code while a WalletConnect connect waits for a phone. */
-  getPairingUri(): string | null;
-  subscribePairingUri(listener: () => void): () => void;
+  getPairingUri: () => string | null;
+  subscribePairingUri: (listener: () => void) => () => void;
   getState(): WalletState;
   /**
    * Whether the wallet has been connected with `address` on this page since the app last

@@ -40,7 +40,7 @@ export function VerifyEmailPage() {
         <StatusPanel
           tone="error"
           title="We could not verify your e-mail"
-          description={`${verification.error?.message ?? "The link did not work."} Verification links work once, for 48 hours.`}
+          description={`${verification.error.message} Verification links work once, for 48 hours.`}
         >
           <ButtonLink to={PATHS.home} variant="outline">
             Go to the home page

@@ -48,7 +48,7 @@ export function useWalletSignIn(onSignedIn: (response: SignInResponse) => void):
   const selectedWallet = wallets.find((wallet) => wallet.uid === chosenUid) ?? wallets[0] ?? null;
 
   async function loadRuntime(): Promise<WalletRuntime> {
-    return runtime ?? getWalletRuntime(await queryClient.ensureQueryData(publicConfigQueryOptions()));
+    return runtime ?? getWalletRuntime(await queryClient.query({ ...publicConfigQueryOptions(), staleTime: "static" }));
   }
 
   async function start(intent: WalletSignInIntent): Promise<void> {
@@ -63,7 +63,7 @@ export function useWalletSignIn(onSignedIn: (response: SignInResponse) => void):
       const outcome = await signInWithWallet({ runtime: active, walletUid, intent, site: currentSite() });
       if (outcome.status === "signed-in") onSignedIn(outcome.response);
       else if (outcome.status === "wrong-network") {
-        const settings = config ?? (await queryClient.ensureQueryData(publicConfigQueryOptions()));
+        const settings = config ?? (await queryClient.query({ ...publicConfigQueryOptions(), staleTime: "static" }));
         setWrongNetworkMessage(wrongNetwork(settings.chainName, settings.chainId));
       } else announceFailure(outcome);
     } catch (error) {

@@ -58,7 +58,7 @@ export function MarketplaceResults({ filters, onAddToCart, onView }: Marketplace
       </ul>
       {query.isFetchNextPageError && (
         <p role="alert" className="mt-4 text-center text-sm">
-          More items could not be loaded: {query.error?.message}
+          More items could not be loaded: {query.error.message}
         </p>
       )}
       {query.hasNextPage && (

@@ -35,7 +35,7 @@ function setUp(fees: PublicConfig["fees"] = FEES) {
   });
 }
 
-async function openStudio(path = "/artiststudio") {
+function openStudio(path = "/artiststudio") {
   const user = userEvent.setup();
   const view = renderApp({ path, me: meFor(ARTIST) });
   return { user, ...view };
@@ -63,7 +63,7 @@ afterEach(async () => {
 describe("mint fee before signing", () => {
   it("shows the contract's fee per item in the upload form, per edition for ERC1155", async () => {
     setUp();
-    const { user } = await openStudio();
+    const { user } = openStudio();
     const form = await screen.findByRole("form", { name: "Upload" });
     expect(await within(form).findByText("Mint fee: 0.0020 ETH per item")).toBeInTheDocument();
     await user.click(within(form).getByLabelText("ERC1155 (Multiple)"));
@@ -77,7 +77,7 @@ describe("mint fee before signing", () => {
 
   it("shows each cart item's fee and the cart's total in ETH before Mint all", async () => {
     setUp();
-    const { user } = await openStudio();
+    const { user } = openStudio();
     await screen.findByRole("form", { name: "Upload" });
     await addItem(user, "Golden Hour");
     await addItem(user, "Live Set", 3);
@@ -91,7 +91,7 @@ describe("mint fee before signing", () => {
 
   it("says the fee is unavailable when the contract did not answer, instead of inventing one", async () => {
     setUp({ trackMintWei: null, ticketMintWei: null });
-    await openStudio();
+    openStudio();
     const form = await screen.findByRole("form", { name: "Upload" });
     expect(await within(form).findByText(MINT_FEE_UNAVAILABLE)).toBeInTheDocument();
   });
@@ -100,7 +100,7 @@ describe("mint fee before signing", () => {
 describe("studio tabs in the URL", () => {
   it("opens the tab named in ?tab= and writes the chosen one back", async () => {
     setUp();
-    const { user, router } = await openStudio("/artiststudio?tab=mint");
+    const { user, router } = openStudio("/artiststudio?tab=mint");
     expect(await screen.findByRole("tab", { name: "Mint" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByText(/The mint cart is empty/)).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Copyright" }));

@@ -13,7 +13,7 @@ import { publishItem } from "../publish-item";
 
 export interface MintCart {
   items: readonly CartItem[];
-  add(item: Omit<CartItem, "id" | "upload" | "status">): void;
+  add: (item: Omit<CartItem, "id" | "upload" | "status">) => void;
   remove(id: string): void;
   publish(id: string): Promise<void>;
   publishAll(): Promise<void>;

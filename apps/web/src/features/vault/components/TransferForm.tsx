@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SyntheticEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { ticketNFTAbi, trackNFTAbi } from "@wbe3/contracts";
@@ -23,7 +23,7 @@ export function TransferForm({ nft, onDone }: { nft: OwnedNft; onDone: () => voi
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     let to: Address;
     try {
