@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { storedFiles } from "@wbe3/db";
 import { REQUEST_ERROR, UPLOAD_MAX_BYTES, bodyTooLarge, isApiErrorBody, type ApiErrorBody } from "@wbe3/domain";
-import { createHttpServer, listen } from "./http-server.ts";
+import { createHttpServer, jsonErrorResponse, listen } from "./http-server.ts";
 import { createLogger } from "./lib/logger.ts";
 import { JSON_BODY_RULE } from "./middleware/request-body.ts";
 import { signInWithWallet, testAccount } from "./test/auth-helpers.ts";
@@ -149,5 +149,13 @@ describe("bodies are bounded", () => {
     expect(after.rss - before.rss).toBeLessThan(64 * MIB);
     expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(64 * MIB);
     await stillServingAndNothingKept();
+  });
+});
+
+describe("answers made outside the app", () => {
+  it("are in the error shape, like the 503 sent while the server is still starting", async () => {
+    const res = jsonErrorResponse("unavailable", REQUEST_ERROR.starting);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: { code: "unavailable", message: REQUEST_ERROR.starting } });
   });
 });

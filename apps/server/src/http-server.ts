@@ -21,7 +21,7 @@ function parserRefusal(code: string | undefined): [ErrorCode, string] {
   }
 }
 
-function jsonErrorResponse(code: ErrorCode, message: string): Response {
+export function jsonErrorResponse(code: ErrorCode, message: string): Response {
   return Response.json(errorBody(code, message), { status: ERROR_CODES[code], headers: { "X-Content-Type-Options": "nosniff" } });
 }
 

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { openDatabase, seedDemo } from "@wbe3/db";
+import { REQUEST_ERROR } from "@wbe3/domain";
 import { sql } from "drizzle-orm";
 import path from "node:path";
 import { createApp } from "./app.ts";
@@ -14,7 +15,7 @@ import { resetChainIndex } from "./modules/chain-index/service.ts";
 import type { Chain } from "./adapters/chain/chain-client.ts";
 import { reconcileWithChain } from "./chain-reconcile.ts";
 import type { AppDeps } from "./deps.ts";
-import { createHttpServer, listen, type FetchCallback } from "./http-server.ts";
+import { createHttpServer, jsonErrorResponse, listen, type FetchCallback } from "./http-server.ts";
 import { withBoundPort, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { startPurgeSchedule } from "./modules/maintenance/purge.ts";
@@ -42,7 +43,7 @@ export async function startServer(configured: Env, logger: Logger = createLogger
   // Listen first: with PORT 0 the local origins (links, Origin and SIWE checks) need the real port.
   const ready: { app?: ReturnType<typeof createApp> } = {};
   const fetch: FetchCallback = (request, bindings) =>
-    ready.app ? ready.app.fetch(request, bindings) : new Response(null, { status: 503 });
+    ready.app ? ready.app.fetch(request, bindings) : jsonErrorResponse("unavailable", REQUEST_ERROR.starting);
   const server = await listen(createHttpServer(fetch, { hostname: env.host, logger }), env.port, env.host);
   const { port } = server.address() as AddressInfo;
   env = withBoundPort(env, port);

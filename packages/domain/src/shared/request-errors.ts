@@ -22,6 +22,7 @@ export const REQUEST_ERROR = {
   rangeNotSatisfiable: "The requested range lies outside the file.",
   rpcBody: "The body must be a JSON-RPC 2.0 request or batch.",
   rpcLocalOnly: "The RPC proxy exists only in local mode.",
+  starting: "The server is starting. Please try again in a moment.",
 } as const;
 
 export const bodyTooLarge = (maxBytes: number): string => `The request body is larger than the ${sizeLabel(maxBytes)} limit.`;
