@@ -1,4 +1,5 @@
 import type { BrowserContext } from "playwright-core";
+import type { LocalAccount } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import type { NonceResponse, SelectableRole, SignInResponse } from "@wbe3/domain";
 import { readAppChain } from "./test-wallet.ts";
@@ -48,23 +49,19 @@ async function expectOk(response: Response, what: string): Promise<Response> {
 
 /**
  * Signs in the way the app's wallet sign-in does (nonce → EIP-4361 message → personal_sign →
- * POST /api/auth/siwe), but from Node, and hands the session cookie to the browser context. For
- * tests where signing in is a precondition, not the thing under test: no dialog, no wallet popup.
+ * POST /api/auth/siwe), but from Node with the account's key. Answers the server's response,
+ * whose Set-Cookie holds the session.
  */
-export async function signInThroughApi(
-  context: BrowserContext,
-  { baseUrl, accountIndex, role }: ApiSignInOptions,
-): Promise<SignInResponse> {
-  const account = devAccount(accountIndex);
+export async function siweSignIn(baseUrl: string, account: LocalAccount, role: SelectableRole, chainId?: number): Promise<Response> {
   const site = new URL(baseUrl);
-  const [{ chainId }, { nonce }] = await Promise.all([
-    readAppChain(baseUrl),
+  const [appChainId, { nonce }] = await Promise.all([
+    chainId ?? readAppChain(baseUrl).then((chain) => chain.chainId),
     expectOk(await fetch(`${baseUrl}/api/auth/nonce`), "GET /api/auth/nonce").then((res) => res.json() as Promise<NonceResponse>),
   ]);
   const now = new Date();
   const message = createSiweMessage({
     address: account.address,
-    chainId,
+    chainId: appChainId,
     domain: site.host,
     uri: site.origin,
     version: "1",
@@ -74,7 +71,7 @@ export async function signInThroughApi(
     statement: "Sign in to WBE3.",
   });
   const signature = await account.signMessage({ message });
-  const response = await expectOk(
+  return expectOk(
     await fetch(`${baseUrl}/api/auth/siwe`, {
       method: "POST",
       // The Origin a page on the app would send; the server refuses other sites' mutations.
@@ -83,7 +80,19 @@ export async function signInThroughApi(
     }),
     "POST /api/auth/siwe",
   );
-  const cookies = response.headers.getSetCookie().map((header) => cookieFromSetCookie(header, site.origin));
+}
+
+/**
+ * Signs in through the API (see siweSignIn) and hands the session cookie to the browser context.
+ * For tests where signing in is a precondition, not the thing under test: no dialog, no popup.
+ */
+export async function signInThroughApi(
+  context: BrowserContext,
+  { baseUrl, accountIndex, role }: ApiSignInOptions,
+): Promise<SignInResponse> {
+  const response = await siweSignIn(baseUrl, devAccount(accountIndex), role);
+  const origin = new URL(baseUrl).origin;
+  const cookies = response.headers.getSetCookie().map((header) => cookieFromSetCookie(header, origin));
   if (cookies.length === 0) throw new Error("POST /api/auth/siwe set no session cookie");
   await context.addCookies(cookies);
   return (await response.json()) as SignInResponse;

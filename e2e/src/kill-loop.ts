@@ -1,8 +1,8 @@
 import { createPublicClient, createWalletClient, http, parseEther, type Hash, type HDAccount } from "viem";
-import { createSiweMessage } from "viem/siwe";
 import { trackNFTAbi } from "@wbe3/contracts";
 import { localChain } from "@wbe3/contracts/local-chain";
-import type { NonceResponse, OwnedNftsResponse, PrepareMintResponse, PublicConfig, StoredFile, UploadRecord } from "@wbe3/domain";
+import type { OwnedNftsResponse, PrepareMintResponse, PublicConfig, StoredFile, UploadRecord } from "@wbe3/domain";
+import { siweSignIn } from "./api-sign-in.ts";
 import { groupIsAlive } from "./process-group.ts";
 import { startApp, type RunningApp } from "./start-app.ts";
 import { devAccount } from "./wallet-handler.ts";
@@ -47,27 +47,7 @@ interface Acknowledged {
 const FIRST_ACCOUNT = 5;
 
 async function signIn(baseUrl: string, account: HDAccount, chainId: number): Promise<string> {
-  const site = new URL(baseUrl);
-  const { nonce } = (await (await fetch(`${baseUrl}/api/auth/nonce`)).json()) as NonceResponse;
-  const now = new Date();
-  const message = createSiweMessage({
-    address: account.address,
-    chainId,
-    domain: site.host,
-    uri: site.origin,
-    version: "1",
-    nonce,
-    issuedAt: now,
-    expirationTime: new Date(now.getTime() + 5 * 60_000),
-    statement: "Sign in to WBE3.",
-  });
-  const signature = await account.signMessage({ message });
-  const res = await fetch(`${baseUrl}/api/auth/siwe`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: site.origin },
-    body: JSON.stringify({ message, signature, role: "artist" }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  const res = await siweSignIn(baseUrl, account, "artist", chainId);
   const cookie = /__Host-session=[^;]*/.exec(res.headers.getSetCookie().join("; "))?.[0];
   if (!cookie) throw new Error("sign-in set no session cookie");
   return cookie;
