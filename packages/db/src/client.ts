@@ -78,8 +78,12 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
     await conn.query(EXTENSIONS_SQL);
     await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
   } finally {
-    await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    conn.release();
+    const unlocked = await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).then(
+      () => true,
+      () => false,
+    );
+    // A connection that could not give the lock back is closed, not returned to the pool holding it.
+    conn.release(!unlocked);
   }
   return { db, driver: "postgres", close: () => pool.end() };
 }

@@ -94,6 +94,7 @@ async function connectedAccount(runtime: WalletRuntime, options: WriteOptions): 
   let state = runtime.getState();
   // After a reload the wallet may still allow this site but not be reconnected yet.
   if (state.status !== "connected") {
+    // A failed restore leaves the wallet disconnected, which the next check reports to the user.
     await runtime.restore().catch(() => undefined);
     state = runtime.getState();
   }

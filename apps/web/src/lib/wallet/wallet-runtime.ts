@@ -194,6 +194,7 @@ export function createWalletRuntime(publicConfig: PublicConfig): WalletRuntime {
     const connecting = connectTo(uid).then(async (connection) => {
       if (cancelled) {
         const connector = wagmiConfig.connectors.find((each) => each.uid === uid);
+        // Best effort: the person already cancelled, and that is what they are told either way.
         await disconnect(wagmiConfig, { connector }).catch(() => undefined);
         throw new WalletConnectCancelledError();
       }
