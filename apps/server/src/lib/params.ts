@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeAddress } from "@wbe3/domain";
+import { INVALID_ID, normalizeAddress } from "@wbe3/domain";
 
 /** A wallet address path parameter, checked with the SPEC's rule and message. */
 export const walletParam = z.object({
@@ -13,4 +13,4 @@ export const walletParam = z.object({
   }),
 });
 
-export const uuidParam = z.object({ id: z.uuid("That id is not valid.") });
+export const uuidParam = z.object({ id: z.uuid(INVALID_ID) });

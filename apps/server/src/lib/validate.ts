@@ -1,7 +1,7 @@
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import { z } from "zod";
-import { AppError } from "@wbe3/domain";
+import { AppError, INVALID_REQUEST } from "@wbe3/domain";
 
 /**
  * zod's own message for an issue our schema gave no message of its own, with the field's name in
@@ -22,7 +22,7 @@ function namedDefaultMessage(issue: z.core.$ZodRawIssue): string {
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   return validator(target, async (value): Promise<z.output<Schema>> => {
     const result = await schema.safeParseAsync(value, { error: namedDefaultMessage });
-    if (!result.success) throw new AppError("bad_request", result.error.issues[0]?.message ?? "Invalid request");
+    if (!result.success) throw new AppError("bad_request", result.error.issues[0]?.message ?? INVALID_REQUEST);
     return result.data;
   });
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import { API_ACCESS, AppError, canAccess, type Access } from "@wbe3/domain";
+import { API_ACCESS, AppError, canAccess, NO_ACCESS, NO_ACCESS_RULE, SIGN_IN_REQUIRED, type Access } from "@wbe3/domain";
 import type { AppEnv } from "../app-env.ts";
 import { viewerOf } from "../modules/auth/roles.ts";
 
@@ -22,11 +22,11 @@ export function enforceApiAccess(): MiddlewareHandler<AppEnv> {
     const handler = matchedRoutes(c).find((route) => route.method === method && !route.path.includes("*"));
     if (!handler) return next();
     const access = table[routeKey(method, handler.path)];
-    if (access === undefined) throw new AppError("forbidden", "This route has no access rule.");
+    if (access === undefined) throw new AppError("forbidden", NO_ACCESS_RULE);
     const session = c.get("session");
     if (!canAccess(access, viewerOf(session?.user))) {
-      if (!session?.user.role && !session?.user.privileged) throw new AppError("unauthorized", "Please sign in to continue.");
-      throw new AppError("forbidden", "Your account does not have access to this.");
+      if (!session?.user.role && !session?.user.privileged) throw new AppError("unauthorized", SIGN_IN_REQUIRED);
+      throw new AppError("forbidden", NO_ACCESS);
     }
     await next();
   };

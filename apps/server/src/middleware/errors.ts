@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError, ERROR_CODES, REQUEST_ERROR, type ApiErrorBody, type ErrorCode } from "@wbe3/domain";
+import { AppError, ERROR_CODES, REQUEST_ERROR, REQUEST_NOT_PROCESSED, type ApiErrorBody, type ErrorCode } from "@wbe3/domain";
 import type { AppEnv } from "../app-env.ts";
 
 export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
@@ -20,7 +20,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof HTTPException) {
     const code = (Object.entries(ERROR_CODES).find(([, status]) => status === err.status)?.[0] ?? "bad_request") as ErrorCode;
-    return sendError(c, code, err.message || "The request could not be processed.");
+    return sendError(c, code, err.message || REQUEST_NOT_PROCESSED);
   }
   c.get("logger").error({ err }, "unhandled error");
   return sendError(c, "internal", REQUEST_ERROR.internal);

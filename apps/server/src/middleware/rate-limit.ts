@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Database } from "@wbe3/db";
-import { AppError } from "@wbe3/domain";
+import { AppError, TOO_MANY_ATTEMPTS } from "@wbe3/domain";
 import type { AppEnv } from "../app-env.ts";
 import { countHit } from "../modules/rate-limits/service.ts";
 
@@ -46,7 +46,7 @@ export function rateLimit(db: Database, options: RateLimitOptions): MiddlewareHa
     const hit = await countHit(db, `${options.bucket}:${clientAddress(c, options.trustProxy)}`, options.windowMs);
     if (hit.count > options.limit) {
       c.header("Retry-After", String(hit.retryAfterSeconds));
-      throw new AppError("rate_limited", "Too many attempts. Please wait a minute and try again.");
+      throw new AppError("rate_limited", TOO_MANY_ATTEMPTS);
     }
     await next();
   };

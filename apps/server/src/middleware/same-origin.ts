@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "@wbe3/domain";
+import { AppError, CROSS_SITE_REQUEST } from "@wbe3/domain";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -17,7 +17,7 @@ export function sameOriginMutations(allowedOrigins: readonly string[]): Middlewa
       const site = c.req.header("sec-fetch-site");
       const crossOrigin = origin !== undefined && !allowed.has(origin);
       const crossSite = site !== undefined && site !== "same-origin" && site !== "none";
-      if (crossOrigin || crossSite) throw new AppError("forbidden", "Requests from other sites are not allowed.");
+      if (crossOrigin || crossSite) throw new AppError("forbidden", CROSS_SITE_REQUEST);
     }
     await next();
   };

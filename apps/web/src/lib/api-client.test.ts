@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppError } from "@wbe3/domain";
+import { AppError, INVALID_CREDENTIALS } from "@wbe3/domain";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
 import { apiGet, apiPost, buildApiUrl } from "./api-client";
 
@@ -70,9 +70,9 @@ describe("apiPost", () => {
   });
 
   it("surfaces the server's message for a refused request", async () => {
-    stubFetch(() => jsonResponse({ error: { code: "unauthorized", message: "Invalid email or password." } }, 401));
+    stubFetch(() => jsonResponse({ error: { code: "unauthorized", message: INVALID_CREDENTIALS } }, 401));
     const error = await caught(apiPost("/api/auth/login", {}));
     expect(error.code).toBe("unauthorized");
-    expect(error.message).toBe("Invalid email or password.");
+    expect(error.message).toBe(INVALID_CREDENTIALS);
   });
 });

@@ -1,4 +1,4 @@
-import { AppError, isApiErrorBody } from "@wbe3/domain";
+import { AppError, isApiErrorBody, SIGN_IN_REQUIRED } from "@wbe3/domain";
 
 type QueryValue = string | number | null | undefined;
 
@@ -27,7 +27,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; ca
 }
 
 function errorForStatus(status: number): AppError {
-  if (status === 401) return new AppError("unauthorized", "Please sign in to continue.");
+  if (status === 401) return new AppError("unauthorized", SIGN_IN_REQUIRED);
   if (status === 403) return new AppError("forbidden", "You do not have access to this.");
   if (status === 404) return new AppError("not_found", "Not found.");
   if (status === 429) return new AppError("rate_limited", "Too many requests. Please wait a moment.");

@@ -1,16 +1,20 @@
 import { verifyMessage, type Hex } from "viem";
 import { parseSiweMessage } from "viem/siwe";
 import {
+  EMAIL_TAKEN,
+  INVALID_CREDENTIALS,
+  RESET_REQUESTED,
   ROLE_HOME,
   SIGNUP_SUCCESS,
+  SIWE_ERROR,
   VERIFICATION_RESENT,
   welcomeQueen,
   type ApiErrorBody,
   type ErrorCode,
+  type LoginInput,
   type MeResponse,
   type PublicConfig,
   type SessionUser,
-  type LoginInput,
   type SignInResponse,
   type SignupInput,
   type SiweRequest,
@@ -88,11 +92,11 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     const request = body as SiweRequest;
     const fields = parseSiweMessage(request.message);
     if (!fields.address || fields.domain !== window.location.host || fields.uri !== window.location.origin) {
-      return apiError("unauthorized", "The sign-in message is for a different site.", 401);
+      return apiError("unauthorized", SIWE_ERROR.otherSite, 401);
     }
     if (fields.chainId !== config.chainId) return apiError("unauthorized", "Wrong network", 401);
     const valid = await verifyMessage({ address: fields.address, message: request.message, signature: request.signature as Hex });
-    if (!valid) return apiError("unauthorized", "The signature does not match the sign-in message.", 401);
+    if (!valid) return apiError("unauthorized", SIWE_ERROR.badSignature, 401);
     const privileged = (options.privilegedWallets ?? []).some((wallet) => wallet.toLowerCase() === fields.address?.toLowerCase());
     const linking = state.me.user !== null && state.me.user.walletAddress === null;
     const role = privileged ? "artist" : linking ? (state.me.user?.role ?? null) : (request.role ?? null);
@@ -116,19 +120,17 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     "POST /api/auth/siwe": siwe,
     "POST /api/auth/signup": ({ body }) => {
       const input = body as SignupInput;
-      if (input.email === KNOWN_ACCOUNT.email)
-        return apiError("conflict", "An account with this e-mail already exists. Log in instead.", 409);
+      if (input.email === KNOWN_ACCOUNT.email) return apiError("conflict", EMAIL_TAKEN, 409);
       return signIn(sessionUser({ email: input.email, name: input.name, role: input.role }), { message: SIGNUP_SUCCESS });
     },
     "POST /api/auth/login": ({ body }) => {
       const input = body as LoginInput;
       if (input.email !== KNOWN_ACCOUNT.email || input.password !== KNOWN_ACCOUNT.password) {
-        return apiError("unauthorized", "Invalid email or password.", 401);
+        return apiError("unauthorized", INVALID_CREDENTIALS, 401);
       }
       return signIn(sessionUser({ email: KNOWN_ACCOUNT.email, name: KNOWN_ACCOUNT.name, role: KNOWN_ACCOUNT.role, emailVerified: true }));
     },
-    "POST /api/auth/password-reset/request": () =>
-      jsonResponse({ message: "If an account exists for that e-mail, a reset link is on its way." }),
+    "POST /api/auth/password-reset/request": () => jsonResponse({ message: RESET_REQUESTED }),
     "POST /api/auth/verify-email/resend": () => jsonResponse({ message: VERIFICATION_RESENT }),
     "POST /api/auth/logout": () => {
       state.me = ANONYMOUS_ME;

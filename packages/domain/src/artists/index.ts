@@ -1,2 +1,3 @@
 export * from "./api-access.ts";
 export * from "./artists.ts";
+export * from "./messages.ts";

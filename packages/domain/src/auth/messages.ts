@@ -59,3 +59,25 @@ export const CONNECT_HINT = "Connect with MetaMask or WalletConnect";
 export const CONTINUE_LABEL = "Continue";
 export const CONNECTING_LABEL = "Connecting...";
 export const LOG_OUT_LABEL = "Log Out";
+
+// Server answers about accounts and e-mail links
+export const WALLET_LINKED_TO_OTHER_ACCOUNT = "This wallet is linked to another account.";
+export const EMAIL_TAKEN = "An account with this e-mail already exists. Log in instead.";
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+export const VERIFICATION_LINK_INVALID = "This verification link is invalid or has expired.";
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired.";
+/** The same answer for every address, so it reveals no members. */
+export const RESET_REQUESTED = "If an account exists for that e-mail, a reset link is on its way.";
+
+// Why a Sign-In with Ethereum message was refused (each a 401 naming the failed check)
+export const SIWE_ERROR = {
+  notSiwe: "The sign-in message is not a valid Sign-In with Ethereum message.",
+  otherSite: "The sign-in message is for a different site.",
+  otherAddress: "The sign-in message is for a different address.",
+  unsupportedVersion: "The sign-in message has an unsupported version.",
+  issuedInFuture: "The sign-in message was issued in the future.",
+  expired: "The sign-in message has expired. Please try again.",
+  notYetValid: "The sign-in message is not valid yet.",
+  badSignature: "The signature does not match the sign-in message.",
+  nonceSpent: "This sign-in request has expired or was already used. Please try again.",
+} as const;

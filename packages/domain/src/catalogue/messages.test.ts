@@ -66,4 +66,17 @@ describe("SPEC messages", () => {
       "Video unavailable",
     ]);
   });
+
+  it("fills in the server's answers", () => {
+    expect(messages.fileTooLarge(20, "Art")).toBe("The file is larger than the 20 MB limit for Art.");
+    expect(messages.fileTypeNotAccepted("Music", ["mp3", "wav"])).toBe("This file type is not accepted for Music. Accepted: mp3, wav.");
+    expect(messages.fileContentMismatch("png")).toBe("The file's content is not a real .png file. Upload the original file.");
+    expect(messages.pinnedOtherCid(undefined, "bafy1")).toBe("IPFS pinned nothing instead of bafy1; the file was not kept.");
+    expect(messages.transactionNotFound("0xab")).toBe("Transaction 0xab was not found on the chain.");
+    expect(messages.paymentTxFailed("0xab")).toBe("Transaction 0xab failed on the chain; nothing was paid.");
+    expect(messages.paymentNotConfirmed(3, 1)).toBe("The payment needs 3 confirmations and has 1; try again shortly.");
+    expect(messages.notAWbe3Payment("0xab")).toBe("Transaction 0xab is not a WBE3 payment to the platform.");
+    expect(messages.paymentAmountMismatch("2.00", "3.00")).toBe("The payment was 2.00 WBE3; 3.00 WBE3 was due.");
+    expect(messages.appleMusicAnswered(503)).toBe("Apple Music answered 503.");
+  });
 });

@@ -1,6 +1,8 @@
 // The whole message catalogue, assembled from the areas (each text lives once, in its area's
 // messages.ts): what a test or tool that looks at every message reads.
+export * from "../artists/messages.ts";
 export * from "../auth/messages.ts";
 export * from "../chain/messages.ts";
+export * from "../marketplace/messages.ts";
 export * from "../shared/messages.ts";
 export * from "../uploads/messages.ts";

@@ -1,2 +1,3 @@
 export * from "./api-access.ts";
 export * from "./marketplace.ts";
+export * from "./messages.ts";

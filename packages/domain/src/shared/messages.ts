@@ -44,3 +44,6 @@ export const SWAP_COMING_SOON = "Coming Soon";
 
 // Database availability (a server answer)
 export const DATABASE_UNAVAILABLE = "The database is not answering right now. Please try again shortly.";
+
+// Local-only tools
+export const OUTBOX_LOCAL_ONLY = "The outbox exists only in local mode.";

@@ -27,3 +27,15 @@ export const REQUEST_ERROR = {
 
 export const bodyTooLarge = (maxBytes: number): string => `The request body is larger than the ${sizeLabel(maxBytes)} limit.`;
 export const rpcMethodUnavailable = (method: string): string => `The RPC method ${method} is not available.`;
+
+// Who may send a request: sign-in, access, origin and rate.
+export const SIGN_IN_REQUIRED = "Please sign in to continue.";
+export const NO_ACCESS = "Your account does not have access to this.";
+export const NO_ACCESS_RULE = "This route has no access rule.";
+export const CROSS_SITE_REQUEST = "Requests from other sites are not allowed.";
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
+
+// Fallbacks when nothing more precise is known
+export const INVALID_ID = "That id is not valid.";
+export const INVALID_REQUEST = "Invalid request";
+export const REQUEST_NOT_PROCESSED = "The request could not be processed.";

@@ -25,3 +25,25 @@ export const MINT_FEE_UNAVAILABLE = "Mint fee unavailable: the contract did not 
 export const mintFeeForEditions = (eth: string, editions: number): string => `${editions} editions: ${eth} ETH`;
 /** One mint-cart line's fee, e.g. "0.0030 ETH mint fee". */
 export const mintFeeAmount = (eth: string): string => `${eth} ETH mint fee`;
+
+// Upload and file answers of the server
+export const CHOOSE_UPLOAD_CATEGORY = "Choose a category: music, books, jewelry, art, homes or cars.";
+export const NO_FILE_WITH_CID = "No file with that content id.";
+export const ARTIST_PROFILE_REQUIRED = "Set up your artist profile (username and name) before uploading.";
+export const UPLOAD_FILE_AGAIN = "Upload the file again: it was not found for this category.";
+export const COVER_MUST_BE_IMAGE = "The cover must be an uploaded image.";
+export const NO_SUCH_UPLOAD = "No such upload.";
+export const UPLOAD_NOT_FOR_MINTING = "This upload is not marked to be minted as an NFT.";
+export const PREPARE_MINT_FIRST = "Prepare the mint first: the token metadata is missing.";
+export const FILE_EMPTY = "The file is empty.";
+export const METADATA_TOO_LARGE = "The metadata is too large.";
+/** e.g. "The file is larger than the 100 MB limit for Music." */
+export const fileTooLarge = (limitMb: number, categoryLabel: string): string =>
+  `The file is larger than the ${limitMb} MB limit for ${categoryLabel}.`;
+export const fileTypeNotAccepted = (categoryLabel: string, accepted: readonly string[]): string =>
+  `This file type is not accepted for ${categoryLabel}. Accepted: ${accepted.join(", ")}.`;
+export const fileContentMismatch = (extension: string): string =>
+  `The file's content is not a real .${extension} file. Upload the original file.`;
+export const PIN_FAILED = "The file could not be pinned to IPFS right now. Please try again.";
+export const pinnedOtherCid = (pinned: string | undefined, cid: string): string =>
+  `IPFS pinned ${pinned ?? "nothing"} instead of ${cid}; the file was not kept.`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError, type CatalogTrack } from "@wbe3/domain";
+import { AppError, APPLE_MUSIC_UNREACHABLE, APPLE_MUSIC_UNREADABLE, appleMusicAnswered, type CatalogTrack } from "@wbe3/domain";
 
 export interface AppleMusicOptions {
   /** Apple Music developer token (a signed JWT). */
@@ -46,11 +46,11 @@ export function appleMusicClient(options: AppleMusicOptions) {
       try {
         res = await doFetch(url, { headers: { authorization: `Bearer ${options.token}` }, signal: AbortSignal.timeout(10_000) });
       } catch {
-        throw new AppError("unavailable", "Apple Music could not be reached.");
+        throw new AppError("unavailable", APPLE_MUSIC_UNREACHABLE);
       }
-      if (!res.ok) throw new AppError("unavailable", `Apple Music answered ${res.status}.`);
+      if (!res.ok) throw new AppError("unavailable", appleMusicAnswered(res.status));
       const parsed = songsResponse.safeParse(await res.json().catch(() => null));
-      if (!parsed.success) throw new AppError("unavailable", "Apple Music sent an answer we could not read.");
+      if (!parsed.success) throw new AppError("unavailable", APPLE_MUSIC_UNREADABLE);
       return parsed.data.data.map(({ id, attributes: a }) => ({
         id,
         title: a.name,

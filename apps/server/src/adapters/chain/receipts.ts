@@ -1,5 +1,5 @@
 import { HttpRequestError, TimeoutError, TransactionReceiptNotFoundError, type Hash, type TransactionReceipt } from "viem";
-import { AppError, chainDisplayName, chainUnavailable } from "@wbe3/domain";
+import { AppError, chainDisplayName, chainUnavailable, transactionNotFound } from "@wbe3/domain";
 import type { Chain } from "./chain-client.ts";
 
 /** fetch's own failure to connect: a TypeError whose cause carries the socket's error code. */
@@ -61,7 +61,7 @@ export async function confirmedReceipt(
       throw err;
     }),
   );
-  if (!receipt) throw new AppError("not_found", `Transaction ${txHash} was not found on the chain.`);
+  if (!receipt) throw new AppError("not_found", transactionNotFound(txHash));
   if (receipt.status !== "success") throw new AppError("bad_request", what.failed);
   const latest = await reachingChain(chain, () => chain.client.getBlockNumber({ cacheTime: 0 }));
   const confirmations = Number(latest - receipt.blockNumber + 1n);

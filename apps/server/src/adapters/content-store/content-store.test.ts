@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@wbe3/db/testing";
 import { storedFiles, type DatabaseHandle } from "@wbe3/db";
-import { AppError } from "@wbe3/domain";
+import { AppError, PIN_FAILED } from "@wbe3/domain";
 import { ELF_HEADER, PNG_1X1, wavBytes } from "../../test/file-fixtures.ts";
 import { createLocalContentStore } from "./content-store.ts";
 
@@ -22,7 +22,7 @@ afterAll(async () => {
 describe("content store with pinning", () => {
   it("keeps nothing when IPFS does not pin the file", async () => {
     const store = createLocalContentStore(handle.db, dataDir, {
-      pin: () => Promise.reject(new AppError("unavailable", "The file could not be pinned to IPFS right now. Please try again.")),
+      pin: () => Promise.reject(new AppError("unavailable", PIN_FAILED)),
     });
     await expect(store.putJson({ name: "x" }, null)).rejects.toMatchObject({ code: "unavailable" });
     expect(await handle.db.select().from(storedFiles)).toEqual([]);
@@ -83,7 +83,7 @@ describe("content store temp files", () => {
 
   it("keeps no temp file when IPFS does not pin an upload", async () => {
     const refusingPins = createLocalContentStore(handle.db, dataDir, {
-      pin: () => Promise.reject(new AppError("unavailable", "The file could not be pinned to IPFS right now. Please try again.")),
+      pin: () => Promise.reject(new AppError("unavailable", PIN_FAILED)),
     });
     const failed = refusingPins.putUpload({
       stream: Readable.from([wavBytes(300)]),

@@ -6,7 +6,15 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import { storedFileUploaders, storedFiles, type Database } from "@wbe3/db";
-import { AppError, UPLOAD_MAX_BYTES, type StoredFile, type UploadCategory } from "@wbe3/domain";
+import {
+  AppError,
+  FILE_EMPTY,
+  fileTooLarge,
+  METADATA_TOO_LARGE,
+  UPLOAD_MAX_BYTES,
+  type StoredFile,
+  type UploadCategory,
+} from "@wbe3/domain";
 import { computeFileCid } from "./cid.ts";
 import { acceptedExtensionOf, categoryLabel, verifyContentType } from "./file-checks.ts";
 import type { PinningService } from "./pinning.ts";
@@ -107,16 +115,13 @@ export function createLocalContentStore(db: Database, dataDir: string, pinning?:
       try {
         await pipeline(limited(stream, maxBytes), createWriteStream(temp, { flags: "wx" }));
         const { size } = await stat(temp);
-        if (size === 0) throw new AppError("bad_request", "The file is empty.");
+        if (size === 0) throw new AppError("bad_request", FILE_EMPTY);
         const mimeType = await verifyContentType(temp, extension);
         return await keep(temp, category, extension, mimeType, uploadedBy);
       } catch (err) {
         stream.resume();
         if (err instanceof TooLarge) {
-          throw new AppError(
-            "payload_too_large",
-            `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit for ${categoryLabel(category)}.`,
-          );
+          throw new AppError("payload_too_large", fileTooLarge(Math.round(maxBytes / 1024 / 1024), categoryLabel(category)));
         }
         throw err;
       } finally {
@@ -126,7 +131,7 @@ export function createLocalContentStore(db: Database, dataDir: string, pinning?:
 
     async putJson(value, uploadedBy) {
       const bytes = Buffer.from(JSON.stringify(value));
-      if (bytes.length > METADATA_MAX_BYTES) throw new AppError("payload_too_large", "The metadata is too large.");
+      if (bytes.length > METADATA_MAX_BYTES) throw new AppError("payload_too_large", METADATA_TOO_LARGE);
       await mkdir(tmpDir, { recursive: true });
       const temp = tempPath();
       try {

@@ -1,6 +1,14 @@
 import { open } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
-import { ACCEPTED_UPLOAD_TYPES, AppError, canonicalExtension, fileExtension, type UploadCategory } from "@wbe3/domain";
+import {
+  ACCEPTED_UPLOAD_TYPES,
+  AppError,
+  canonicalExtension,
+  fileContentMismatch,
+  fileExtension,
+  fileTypeNotAccepted,
+  type UploadCategory,
+} from "@wbe3/domain";
 
 const TEXT_SAMPLE_BYTES = 1024 * 1024;
 
@@ -13,10 +21,7 @@ export function acceptedExtensionOf(category: UploadCategory, filename: string):
   const extension = fileExtension(filename);
   const accepted = ACCEPTED_UPLOAD_TYPES[category].extensions;
   if (!extension || !accepted.includes(extension)) {
-    throw new AppError(
-      "unsupported_media_type",
-      `This file type is not accepted for ${categoryLabel(category)}. Accepted: ${accepted.join(", ")}.`,
-    );
+    throw new AppError("unsupported_media_type", fileTypeNotAccepted(categoryLabel(category), accepted));
   }
   return canonicalExtension(extension);
 }
@@ -38,7 +43,7 @@ export async function verifyContentType(path: string, extension: string): Promis
 }
 
 function mismatch(extension: string): AppError {
-  return new AppError("unsupported_media_type", `The file's content is not a real .${extension} file. Upload the original file.`);
+  return new AppError("unsupported_media_type", fileContentMismatch(extension));
 }
 
 async function assertPlainText(path: string): Promise<void> {

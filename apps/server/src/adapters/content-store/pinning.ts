@@ -1,5 +1,5 @@
 import { openAsBlob } from "node:fs";
-import { AppError } from "@wbe3/domain";
+import { AppError, PIN_FAILED, pinnedOtherCid } from "@wbe3/domain";
 
 /** Keeps a stored file available on IPFS beyond this server (DESIGN 8). */
 export interface PinningService {
@@ -35,15 +35,15 @@ export function kuboPinning(apiUrl: string, options: { fetch?: typeof fetch; tim
       try {
         res = await doFetch(url, { method: "POST", body: form, signal: AbortSignal.timeout(options.timeoutMs ?? 120_000) });
       } catch {
-        throw new AppError("unavailable", "The file could not be pinned to IPFS right now. Please try again.");
+        throw new AppError("unavailable", PIN_FAILED);
       }
-      if (!res.ok) throw new AppError("unavailable", "The file could not be pinned to IPFS right now. Please try again.");
+      if (!res.ok) throw new AppError("unavailable", PIN_FAILED);
       const lines = (await res.text())
         .split("\n")
         .filter((line) => line.trim() !== "")
         .map((line) => JSON.parse(line) as KuboAddLine);
       const pinned = lines.at(-1)?.Hash;
-      if (pinned !== cid) throw new AppError("unavailable", `IPFS pinned ${pinned ?? "nothing"} instead of ${cid}; the file was not kept.`);
+      if (pinned !== cid) throw new AppError("unavailable", pinnedOtherCid(pinned, cid));
     },
   };
 }

@@ -1,5 +1,13 @@
 import type { artists, Database } from "@wbe3/db";
-import { AppError, type ArtistPage, type ArtistProfile, type SessionUser } from "@wbe3/domain";
+import {
+  AppError,
+  NO_ARTIST_FOR_WALLET,
+  NO_ARTIST_WITH_USERNAME,
+  USERNAME_TAKEN,
+  type ArtistPage,
+  type ArtistProfile,
+  type SessionUser,
+} from "@wbe3/domain";
 import type { z } from "zod";
 import type { artistProfileSchema } from "@wbe3/domain";
 import type { MusicCatalogProvider } from "./catalog.ts";
@@ -39,7 +47,7 @@ export async function updateOwnProfile(
     walletAddress: user.walletAddress,
     email: user.email,
   });
-  if (!row) throw new AppError("conflict", "That username is taken. Choose another.");
+  if (!row) throw new AppError("conflict", USERNAME_TAKEN);
   return toArtistProfile(row);
 }
 
@@ -49,13 +57,13 @@ export async function verifiedArtists(db: Database): Promise<ArtistProfile[]> {
 
 export async function artistPage(db: Database, catalog: MusicCatalogProvider, username: string): Promise<ArtistPage> {
   const row = await findArtistByUsername(db, username);
-  if (!row) throw new AppError("not_found", "No artist with that username.");
+  if (!row) throw new AppError("not_found", NO_ARTIST_WITH_USERNAME);
   return { artist: toArtistProfile(row), catalog: await catalog.catalogFor(row) };
 }
 
 export async function artistByWallet(db: Database, walletAddress: string): Promise<ArtistProfile> {
   const row = await findArtistByWallet(db, walletAddress);
-  if (!row) throw new AppError("not_found", "No artist is linked to that wallet.");
+  if (!row) throw new AppError("not_found", NO_ARTIST_FOR_WALLET);
   return toArtistProfile(row);
 }
 

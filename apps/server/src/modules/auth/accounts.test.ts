@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@wbe3/db";
-import type { ApiErrorBody, MeResponse, OutboxMail, SignInResponse } from "@wbe3/domain";
+import { INVALID_CREDENTIALS, type ApiErrorBody, type MeResponse, type OutboxMail, type SignInResponse } from "@wbe3/domain";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ORIGIN, postJson, sessionCookie, siweMessage, signInWithWallet, testAccount } from "../../test/auth-helpers.ts";
 
@@ -85,7 +85,7 @@ describe("e-mail accounts", () => {
     ]) {
       const res = await postJson(t, "/api/auth/login", attempt);
       expect(res.status).toBe(401);
-      expect((await errorOf(res)).message).toBe("Invalid email or password.");
+      expect((await errorOf(res)).message).toBe(INVALID_CREDENTIALS);
     }
   });
 

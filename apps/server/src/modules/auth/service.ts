@@ -1,9 +1,14 @@
 import type { Address, Hex } from "viem";
 import {
   AppError,
+  EMAIL_TAKEN,
   homeFor,
+  INVALID_CREDENTIALS,
+  RESET_LINK_INVALID,
   ROLE_REQUIRED,
   SIGNUP_SUCCESS,
+  VERIFICATION_LINK_INVALID,
+  WALLET_LINKED_TO_OTHER_ACCOUNT,
   welcomeQueen,
   type MeResponse,
   type NonceResponse,
@@ -96,7 +101,7 @@ export async function signInWithWallet(
   let user: UserRow;
   // A signed-in e-mail account without a wallet links this one; anyone else signs in as it.
   if (current && !current.walletAddress) {
-    if (owner) throw new AppError("conflict", "This wallet is linked to another account.");
+    if (owner) throw new AppError("conflict", WALLET_LINKED_TO_OTHER_ACCOUNT);
     user = await updateUser(deps.db, current.id, { walletAddress: address });
     await recordActivity(deps.db, "wallet_linked", user.id, {});
   } else {
@@ -138,7 +143,7 @@ export async function signUpWithEmail(
   // outbox) or nothing, never a user who can never receive a link. SMTP runs after the commit.
   const { user, mail } = await deps.db.transaction(async (tx) => {
     const user = await insertUser(tx, { email: input.email, name: input.name, role: input.role, passwordHash });
-    if (!user) throw new AppError("conflict", "An account with this e-mail already exists. Log in instead.");
+    if (!user) throw new AppError("conflict", EMAIL_TAKEN);
     const mail = await queueEmailLink(tx, deps, { ...user, email: input.email }, "verify");
     await recordActivity(tx, "email_sign_up", user.id, { role: input.role });
     return { user, mail };
@@ -155,7 +160,7 @@ export async function logInWithEmail(
 ): Promise<SessionOutcome<SignInResponse>> {
   const user = await findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !ok) throw new AppError("unauthorized", "Invalid email or password.");
+  if (!user || !ok) throw new AppError("unauthorized", INVALID_CREDENTIALS);
   await recordActivity(deps.db, "email_log_in", user.id, {});
   const session = await startSession(deps.db, user.id, user.walletAddress, request.token);
   return issued(signedIn(deps, user), session);
@@ -168,7 +173,7 @@ export async function logOut(deps: AppDeps, token: string | undefined): Promise<
 
 export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
   const userId = await consumeEmailToken(deps.db, hashToken(token), "verify");
-  if (!userId) throw new AppError("bad_request", "This verification link is invalid or has expired.");
+  if (!userId) throw new AppError("bad_request", VERIFICATION_LINK_INVALID);
   await updateUser(deps.db, userId, { emailVerifiedAt: new Date() });
   await recordActivity(deps.db, "email_verified", userId, {});
 }
@@ -182,8 +187,6 @@ export async function resendVerification(deps: AppDeps, email: string): Promise<
   if (user && user.emailVerifiedAt === null) await mailLinkWithinLimit(deps, user, "verify");
 }
 
-export const RESET_REQUESTED = "If an account exists for that e-mail, a reset link is on its way.";
-
 /** A new reset link replaces earlier ones; the answer never says whether the account exists. */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
@@ -192,7 +195,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
 
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
   const userId = await consumeEmailToken(deps.db, hashToken(token), "reset");
-  if (!userId) throw new AppError("bad_request", "This reset link is invalid or has expired.");
+  if (!userId) throw new AppError("bad_request", RESET_LINK_INVALID);
   await invalidateEmailTokens(deps.db, userId, "reset");
   await updateUser(deps.db, userId, { passwordHash: await hashPassword(password) });
   await revokeUserSessions(deps.db, userId);

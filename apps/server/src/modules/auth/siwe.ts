@@ -1,6 +1,6 @@
 import { generateSiweNonce, parseSiweMessage } from "viem/siwe";
 import type { Address, Hex } from "viem";
-import { AppError, chainDisplayName, SIWE_LIMITS, wrongNetwork } from "@wbe3/domain";
+import { AppError, chainDisplayName, SIWE_ERROR, SIWE_LIMITS, wrongNetwork } from "@wbe3/domain";
 import type { Database } from "@wbe3/db";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { consumeNonce, deleteExpiredNonces, insertNonce } from "./nonce-repo.ts";
@@ -32,27 +32,26 @@ export async function verifySiwe(
 ): Promise<Address> {
   const fields = parseSiweMessage(message);
   if (!fields.address || !fields.domain || !fields.uri || !fields.nonce || !fields.issuedAt || !fields.version || !fields.chainId) {
-    throw reject("The sign-in message is not a valid Sign-In with Ethereum message.");
+    throw reject(SIWE_ERROR.notSiwe);
   }
   const site = origins.map((origin) => new URL(origin)).find((url) => url.host === fields.domain);
-  if (!site) throw reject("The sign-in message is for a different site.");
+  if (!site) throw reject(SIWE_ERROR.otherSite);
   let uriOrigin: string;
   try {
     uriOrigin = new URL(fields.uri).origin;
   } catch {
-    throw reject("The sign-in message is for a different address.");
+    throw reject(SIWE_ERROR.otherAddress);
   }
-  if (uriOrigin !== site.origin) throw reject("The sign-in message is for a different address.");
+  if (uriOrigin !== site.origin) throw reject(SIWE_ERROR.otherAddress);
   // viem types the version as "1", but its parser hands back whatever the message says.
   const version: string = fields.version;
-  if (version !== "1") throw reject("The sign-in message has an unsupported version.");
+  if (version !== "1") throw reject(SIWE_ERROR.unsupportedVersion);
   if (fields.chainId !== chain.chainId) throw reject(wrongNetwork(chainDisplayName(chain.chainId), chain.chainId));
   const now = Date.now();
-  if (fields.issuedAt.getTime() > now + CLOCK_SKEW_MS) throw reject("The sign-in message was issued in the future.");
-  if (fields.issuedAt.getTime() < now - SIWE_LIMITS.nonceTtlMs - CLOCK_SKEW_MS)
-    throw reject("The sign-in message has expired. Please try again.");
-  if (fields.expirationTime && fields.expirationTime.getTime() <= now) throw reject("The sign-in message has expired. Please try again.");
-  if (fields.notBefore && fields.notBefore.getTime() > now + CLOCK_SKEW_MS) throw reject("The sign-in message is not valid yet.");
+  if (fields.issuedAt.getTime() > now + CLOCK_SKEW_MS) throw reject(SIWE_ERROR.issuedInFuture);
+  if (fields.issuedAt.getTime() < now - SIWE_LIMITS.nonceTtlMs - CLOCK_SKEW_MS) throw reject(SIWE_ERROR.expired);
+  if (fields.expirationTime && fields.expirationTime.getTime() <= now) throw reject(SIWE_ERROR.expired);
+  if (fields.notBefore && fields.notBefore.getTime() > now + CLOCK_SKEW_MS) throw reject(SIWE_ERROR.notYetValid);
 
   const valid = await chain.client
     .verifySiweMessage({
@@ -64,8 +63,8 @@ export async function verifySiwe(
       time: new Date(now + CLOCK_SKEW_MS),
     })
     .catch(() => false);
-  if (!valid) throw reject("The signature does not match the sign-in message.");
+  if (!valid) throw reject(SIWE_ERROR.badSignature);
   // Spent last, atomically: a replay of this exact message and signature now fails here.
-  if (!(await consumeNonce(db, fields.nonce))) throw reject("This sign-in request has expired or was already used. Please try again.");
+  if (!(await consumeNonce(db, fields.nonce))) throw reject(SIWE_ERROR.nonceSpent);
   return fields.address;
 }

@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
-import { AppError, REQUEST_ERROR, isUploadCategory, type StoredFile } from "@wbe3/domain";
+import { AppError, CHOOSE_UPLOAD_CATEGORY, isUploadCategory, NO_FILE_WITH_CID, REQUEST_ERROR, type StoredFile } from "@wbe3/domain";
 import type { ContentStore } from "../../adapters/content-store/content-store.ts";
 import type { IncomingFile } from "../../lib/multipart.ts";
 
@@ -14,7 +14,7 @@ export async function storeUploadedFile(
   const category = file.fields.category ?? queryCategory;
   if (!isUploadCategory(category)) {
     file.stream.resume();
-    throw new AppError("bad_request", "Choose a category: music, books, jewelry, art, homes or cars.");
+    throw new AppError("bad_request", CHOOSE_UPLOAD_CATEGORY);
   }
   return store.putUpload({ stream: file.stream, filename: file.filename, category, uploadedBy: userId });
 }
@@ -33,7 +33,7 @@ export interface BlobAnswer {
  */
 export async function readBlob(store: ContentStore, cid: string, rangeHeader: string | undefined): Promise<BlobAnswer> {
   const blob = await store.find(cid);
-  if (!blob) throw new AppError("not_found", "No file with that content id.");
+  if (!blob) throw new AppError("not_found", NO_FILE_WITH_CID);
   const headers: Record<string, string> = {
     "Content-Type": blob.mimeType,
     "X-Content-Type-Options": "nosniff",

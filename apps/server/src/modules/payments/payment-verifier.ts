@@ -1,6 +1,17 @@
 import { parseEventLogs, type Address, type Hash, type Hex } from "viem";
 import { wbe3PaymentsAbi } from "@wbe3/contracts";
-import { AppError, formatWbe3 } from "@wbe3/domain";
+import {
+  AppError,
+  formatWbe3,
+  notAWbe3Payment,
+  PAID_FROM_OTHER_WALLET,
+  PAID_OTHER_ORDER,
+  PAID_OTHER_RECIPIENT,
+  PAID_OTHER_TOKEN,
+  paymentAmountMismatch,
+  paymentNotConfirmed,
+  paymentTxFailed,
+} from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { confirmedReceipt } from "../../adapters/chain/receipts.ts";
 
@@ -30,22 +41,22 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  */
 export async function verifyPayment(chain: Chain, txHash: Hash, expected: ExpectedPayment): Promise<VerifiedPayment> {
   const receipt = await confirmedReceipt(chain, txHash, {
-    failed: `Transaction ${txHash} failed on the chain; nothing was paid.`,
-    unconfirmed: (has) => `The payment needs ${chain.confirmations} confirmations and has ${has}; try again shortly.`,
+    failed: paymentTxFailed(txHash),
+    unconfirmed: (has) => paymentNotConfirmed(chain.confirmations, has),
   });
 
   const events = parseEventLogs({ abi: wbe3PaymentsAbi, logs: receipt.logs, eventName: "OrderPaid" }).filter((log) =>
     same(log.address, chain.contracts.WBE3Payments),
   );
-  if (events.length === 0) throw new AppError("bad_request", `Transaction ${txHash} is not a WBE3 payment to the platform.`);
+  if (events.length === 0) throw new AppError("bad_request", notAWbe3Payment(txHash));
   const event = events.find((log) => same(log.args.orderId, expected.orderId));
-  if (!event) throw new AppError("bad_request", "The transaction paid a different order.");
+  if (!event) throw new AppError("bad_request", PAID_OTHER_ORDER);
   const { payer, payee, amount, token } = event.args;
-  if (!same(token, chain.contracts.WBE3Token)) throw new AppError("bad_request", "The payment was made in a token other than WBE3.");
-  if (!same(payee, expected.payee)) throw new AppError("bad_request", "The payment went to a different recipient.");
+  if (!same(token, chain.contracts.WBE3Token)) throw new AppError("bad_request", PAID_OTHER_TOKEN);
+  if (!same(payee, expected.payee)) throw new AppError("bad_request", PAID_OTHER_RECIPIENT);
   if (amount !== expected.amount) {
-    throw new AppError("bad_request", `The payment was ${formatWbe3(amount)} WBE3; ${formatWbe3(expected.amount)} WBE3 was due.`);
+    throw new AppError("bad_request", paymentAmountMismatch(formatWbe3(amount), formatWbe3(expected.amount)));
   }
-  if (expected.payer && !same(payer, expected.payer)) throw new AppError("bad_request", "The payment came from a different wallet.");
+  if (expected.payer && !same(payer, expected.payer)) throw new AppError("bad_request", PAID_FROM_OTHER_WALLET);
   return { txHash, orderId: expected.orderId, payer, payee, amount, blockNumber: receipt.blockNumber };
 }

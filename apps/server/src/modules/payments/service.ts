@@ -1,6 +1,6 @@
 import type { Hash } from "viem";
 import type { Database } from "@wbe3/db";
-import { AppError } from "@wbe3/domain";
+import { AppError, PAYMENT_ALREADY_RECORDED } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { verifyPayment, type ExpectedPayment, type VerifiedPayment } from "./payment-verifier.ts";
 import { deletePaymentsByTx, insertPayment, paymentTxHashes } from "./repo.ts";
@@ -28,7 +28,7 @@ export async function verifyAndRecordPayment(
     amount: payment.amount,
     blockNumber: payment.blockNumber,
   });
-  if (!recorded) throw new AppError("conflict", "This payment has already been recorded.");
+  if (!recorded) throw new AppError("conflict", PAYMENT_ALREADY_RECORDED);
   return payment;
 }
 

@@ -1,6 +1,13 @@
 import { parseEventLogs, type Hash } from "viem";
 import { ticketNFTAbi, trackNFTAbi } from "@wbe3/contracts";
-import { AppError } from "@wbe3/domain";
+import {
+  AppError,
+  MINT_NOT_CONFIRMED,
+  MINT_TX_FAILED,
+  MINTED_BY_OTHER_WALLET,
+  MINTED_OTHER_TOKEN,
+  NOT_A_PLATFORM_MINT,
+} from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { confirmedReceipt } from "../../adapters/chain/receipts.ts";
 
@@ -23,8 +30,8 @@ export async function verifyMint(
   expected: { minter: string; tokenUri: string; standard: "ERC721" | "ERC1155" },
 ): Promise<VerifiedMint> {
   const receipt = await confirmedReceipt(chain, txHash, {
-    failed: "The mint transaction failed on the chain; nothing was minted.",
-    unconfirmed: () => "The mint is not confirmed yet; try again shortly.",
+    failed: MINT_TX_FAILED,
+    unconfirmed: () => MINT_NOT_CONFIRMED,
   });
 
   const mints =
@@ -35,10 +42,10 @@ export async function verifyMint(
       : parseEventLogs({ abi: ticketNFTAbi, logs: receipt.logs, eventName: "EditionMinted" })
           .filter((log) => same(log.address, chain.contracts.TicketNFT))
           .map((log) => ({ contract: log.address, tokenId: log.args.id, minter: log.args.minter, uri: log.args.uri }));
-  if (mints.length === 0) throw new AppError("bad_request", "That transaction did not mint on the platform's contracts.");
+  if (mints.length === 0) throw new AppError("bad_request", NOT_A_PLATFORM_MINT);
   const match = mints.find((m) => m.uri === expected.tokenUri);
-  if (!match) throw new AppError("bad_request", "That transaction minted a different token.");
-  if (!same(match.minter, expected.minter)) throw new AppError("bad_request", "That mint was made by a different wallet.");
+  if (!match) throw new AppError("bad_request", MINTED_OTHER_TOKEN);
+  if (!same(match.minter, expected.minter)) throw new AppError("bad_request", MINTED_BY_OTHER_WALLET);
   return {
     contract: match.contract.toLowerCase(),
     tokenId: match.tokenId,

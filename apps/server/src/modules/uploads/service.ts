@@ -3,17 +3,23 @@ import type { Hash } from "viem";
 import type { Database } from "@wbe3/db";
 import {
   AppError,
+  ARTIST_PROFILE_REQUIRED,
   categoryIsImage,
   CONNECT_TO_MINT_NFTS,
-  MINT_RECORDED_FOR_OTHER_UPLOAD,
-  UPLOAD_ALREADY_MINTED,
+  COVER_MUST_BE_IMAGE,
   FILE_NOT_UPLOADED_BY_YOU,
   formatWbe3,
+  MINT_RECORDED_FOR_OTHER_UPLOAD,
+  NO_SUCH_UPLOAD,
   parseWbe3,
+  PREPARE_MINT_FIRST,
+  UPLOAD_ALREADY_MINTED,
+  UPLOAD_FILE_AGAIN,
+  UPLOAD_NOT_FOR_MINTING,
+  type CatalogTrack,
   type CreateUpload,
   type NftMetadata,
   type PrepareMintResponse,
-  type CatalogTrack,
   type SessionUser,
   type StorefrontItem,
   type UploadRecord,
@@ -84,7 +90,7 @@ function listingOf(row: UploadRow) {
 
 async function requireArtist(db: Database, user: SessionUser) {
   const artist = await artistOfUser(db, user.id);
-  if (!artist) throw new AppError("conflict", "Set up your artist profile (username and name) before uploading.");
+  if (!artist) throw new AppError("conflict", ARTIST_PROFILE_REQUIRED);
   return artist;
 }
 
@@ -109,14 +115,13 @@ export async function createUpload(
 ): Promise<UploadRecord> {
   const artist = await requireArtist(db, user);
   const file = await findStoredFileOf(db, input.fileCid, user.id);
-  if (!file || file.kind !== input.category)
-    throw new AppError("bad_request", "Upload the file again: it was not found for this category.");
+  if (!file || file.kind !== input.category) throw new AppError("bad_request", UPLOAD_FILE_AGAIN);
   // A CID is public (it is in every /ipfs URL); only sending the bytes proves they are yours.
   if (!file.uploadedByUser) throw new AppError("forbidden", FILE_NOT_UPLOADED_BY_YOU);
   let imageUrl: string | null = categoryIsImage(input.category) ? ipfsUrl(file.cid) : null;
   if (input.imageCid) {
     const image = await findStoredFileOf(db, input.imageCid, user.id);
-    if (!image?.mimeType.startsWith("image/")) throw new AppError("bad_request", "The cover must be an uploaded image.");
+    if (!image?.mimeType.startsWith("image/")) throw new AppError("bad_request", COVER_MUST_BE_IMAGE);
     if (!image.uploadedByUser) throw new AppError("forbidden", FILE_NOT_UPLOADED_BY_YOU);
     imageUrl = ipfsUrl(image.cid);
   }
@@ -169,7 +174,7 @@ async function ownUpload(db: Database, user: SessionUser, id: string): Promise<U
   const artist = await artistOfUser(db, user.id);
   const upload = await findUpload(db, id);
   // Someone else's upload is reported as missing, not as forbidden: ids are not for probing.
-  if (!artist || !upload || upload.artistId !== artist.id) throw new AppError("not_found", "No such upload.");
+  if (!artist || !upload || upload.artistId !== artist.id) throw new AppError("not_found", NO_SUCH_UPLOAD);
   return upload;
 }
 
@@ -177,7 +182,7 @@ async function ownUpload(db: Database, user: SessionUser, id: string): Promise<U
 export async function prepareMint(db: Database, store: ContentStore, user: SessionUser, id: string): Promise<PrepareMintResponse> {
   const upload = await ownUpload(db, user, id);
   if (upload.isMinted) throw new AppError("conflict", UPLOAD_ALREADY_MINTED);
-  if (!upload.mintAsNft) throw new AppError("bad_request", "This upload is not marked to be minted as an NFT.");
+  if (!upload.mintAsNft) throw new AppError("bad_request", UPLOAD_NOT_FOR_MINTING);
   if (!user.walletAddress) throw new AppError("bad_request", CONNECT_TO_MINT_NFTS);
   const imageCid = upload.imageCid ?? (categoryIsImage(upload.category) ? upload.fileCid : null);
   const metadata: NftMetadata = {
@@ -216,7 +221,7 @@ export async function confirmMint(db: Database, chain: Chain, user: SessionUser,
     return toRecord((await findUpload(db, upload.id)) ?? upload, existing[0]);
   }
   if (upload.isMinted) throw new AppError("conflict", UPLOAD_ALREADY_MINTED);
-  if (!upload.metadataCid) throw new AppError("bad_request", "Prepare the mint first: the token metadata is missing.");
+  if (!upload.metadataCid) throw new AppError("bad_request", PREPARE_MINT_FIRST);
   if (!user.walletAddress) throw new AppError("bad_request", CONNECT_TO_MINT_NFTS);
   const mint = await verifyMint(chain, txHash, {
     minter: user.walletAddress,

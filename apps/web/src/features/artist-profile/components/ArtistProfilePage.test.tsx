@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import type { ArtistPage } from "@wbe3/domain";
+import { NO_ARTIST_WITH_USERNAME, type ArtistPage } from "@wbe3/domain";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
 import { apiError } from "@/test/fake-api";
 import { installMatchMedia } from "@/test/media";
@@ -37,9 +37,7 @@ const PAGE: ArtistPage = {
 
 beforeEach(() => {
   installMatchMedia();
-  stubFetch((url) =>
-    url.pathname === "/api/artists/nova" ? jsonResponse(PAGE) : apiError("not_found", "No artist with that username.", 404),
-  );
+  stubFetch((url) => (url.pathname === "/api/artists/nova" ? jsonResponse(PAGE) : apiError("not_found", NO_ARTIST_WITH_USERNAME, 404)));
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { SignupInput } from "@wbe3/domain";
+import { EMAIL_TAKEN, INVALID_CREDENTIALS, RESET_REQUESTED, type SignupInput } from "@wbe3/domain";
 import { ANONYMOUS_ME, KNOWN_ACCOUNT, installFakeApi } from "@/test/fake-api";
 import { installMatchMedia } from "@/test/media";
 import { renderApp } from "@/test/render-app";
@@ -77,7 +77,7 @@ describe("e-mail auth dialog", () => {
     await fillSignup(dialog, { name: "Nova", email: KNOWN_ACCOUNT.email, password: "a long passphrase 42" });
     await userEvent.click(dialog.getByRole("button", { name: "Sign up as Fan" }));
     expect(await screen.findByText("Error")).toBeInTheDocument();
-    expect(screen.getByText("An account with this e-mail already exists. Log in instead.")).toBeInTheDocument();
+    expect(screen.getByText(EMAIL_TAKEN)).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Log in or sign up" })).toBeInTheDocument();
   });
 
@@ -87,7 +87,7 @@ describe("e-mail auth dialog", () => {
     await userEvent.type(dialog.getByLabelText("E-mail"), KNOWN_ACCOUNT.email);
     await userEvent.type(dialog.getByLabelText("Password"), "wrong password");
     await userEvent.click(dialog.getByRole("button", { name: "Log in" }));
-    expect(await screen.findByText("Invalid email or password.")).toBeInTheDocument();
+    expect(await screen.findByText(INVALID_CREDENTIALS)).toBeInTheDocument();
 
     await userEvent.clear(dialog.getByLabelText("Password"));
     await userEvent.type(dialog.getByLabelText("Password"), KNOWN_ACCOUNT.password);
@@ -102,7 +102,7 @@ describe("e-mail auth dialog", () => {
     await userEvent.click(dialog.getByRole("button", { name: "Forgot password?" }));
     await userEvent.type(dialog.getByLabelText("E-mail"), "someone@wbe3.example");
     await userEvent.click(dialog.getByRole("button", { name: "Send reset link" }));
-    expect(await dialog.findByRole("status")).toHaveTextContent("If an account exists for that e-mail, a reset link is on its way.");
+    expect(await dialog.findByRole("status")).toHaveTextContent(RESET_REQUESTED);
     expect(api.bodiesFor("POST /api/auth/password-reset/request")).toEqual([{ email: "someone@wbe3.example" }]);
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { RESET_LINK_INVALID } from "@wbe3/domain";
 import { ANONYMOUS_ME, apiError, installFakeApi } from "@/test/fake-api";
 import { jsonResponse } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
@@ -36,10 +37,10 @@ describe("/reset-password", () => {
 
   it("keeps the form and shows the server's reason when the link is spent", async () => {
     installFakeApi({
-      routes: { "POST /api/auth/password-reset/confirm": () => apiError("bad_request", "This reset link is invalid or has expired.", 400) },
+      routes: { "POST /api/auth/password-reset/confirm": () => apiError("bad_request", RESET_LINK_INVALID, 400) },
     });
     await submitNewPassword("a brand new passphrase");
-    expect(await screen.findByRole("alert")).toHaveTextContent("This reset link is invalid or has expired.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(RESET_LINK_INVALID);
     expect(screen.getByLabelText("New password")).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { parseSiweMessage } from "viem/siwe";
-import type { SiweRequest } from "@wbe3/domain";
+import { WALLET_LINKED_TO_OTHER_ACCOUNT, type SiweRequest } from "@wbe3/domain";
 import { ANONYMOUS_ME, apiError, installFakeApi } from "@/test/fake-api";
 import { jsonResponse } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
@@ -188,10 +188,10 @@ describe("wallet sign-in dialog", () => {
 
   it("shows the server's reason when it refuses the sign-in", async () => {
     const { dialog } = await openDialog({
-      routes: { "POST /api/auth/siwe": () => apiError("conflict", "This wallet is linked to another account.", 409) },
+      routes: { "POST /api/auth/siwe": () => apiError("conflict", WALLET_LINKED_TO_OTHER_ACCOUNT, 409) },
     });
     await continueAs(dialog, "Fan");
     expect(await screen.findByText("Connection Failed")).toBeInTheDocument();
-    expect(screen.getByText("This wallet is linked to another account.")).toBeInTheDocument();
+    expect(screen.getByText(WALLET_LINKED_TO_OTHER_ACCOUNT)).toBeInTheDocument();
   });
 });

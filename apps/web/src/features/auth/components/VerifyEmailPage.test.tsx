@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
+import { VERIFICATION_LINK_INVALID } from "@wbe3/domain";
 import { ANONYMOUS_ME, apiError, installFakeApi } from "@/test/fake-api";
 import { jsonResponse } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
@@ -30,13 +31,13 @@ describe("/verify-email", () => {
   it("says why a link did not work", async () => {
     installFakeApi({
       routes: {
-        "POST /api/auth/verify-email": () => apiError("bad_request", "This verification link is invalid or has expired.", 400),
+        "POST /api/auth/verify-email": () => apiError("bad_request", VERIFICATION_LINK_INVALID, 400),
       },
     });
     renderApp({ path: `/verify-email?token=${TOKEN}`, me: ANONYMOUS_ME });
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("We could not verify your e-mail");
-    expect(alert).toHaveTextContent("This verification link is invalid or has expired.");
+    expect(alert).toHaveTextContent(VERIFICATION_LINK_INVALID);
   });
 
   it("explains an incomplete link without calling the server", async () => {

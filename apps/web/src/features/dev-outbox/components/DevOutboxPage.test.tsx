@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { OutboxMail } from "@wbe3/domain";
+import { OUTBOX_LOCAL_ONLY, type OutboxMail } from "@wbe3/domain";
 import { ANONYMOUS_ME, installFakeApi } from "@/test/fake-api";
 import { jsonResponse } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
@@ -51,7 +51,7 @@ describe("/dev/outbox", () => {
   it("says the outbox is local-only elsewhere, and does not ask for it", async () => {
     const api = installFakeApi({ config: { localMode: false } });
     renderApp({ path: "/dev/outbox", me: ANONYMOUS_ME });
-    expect(await screen.findByText("The outbox exists only in local mode.")).toBeInTheDocument();
+    expect(await screen.findByText(OUTBOX_LOCAL_ONLY)).toBeInTheDocument();
     expect(api.urlsFor("/api/dev/outbox")).toEqual([]);
   });
 });

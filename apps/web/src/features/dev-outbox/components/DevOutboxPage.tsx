@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import type { OutboxMail } from "@wbe3/domain";
+import { OUTBOX_LOCAL_ONLY, type OutboxMail } from "@wbe3/domain";
 import { PageLoading } from "@/components/PageLoading";
 import { Button } from "@/components/ui/Button";
 import { Card, CardContent, CardHeader } from "@/components/ui/Card";
@@ -33,7 +33,7 @@ export function DevOutboxPage() {
         {config.isPending ? (
           <PageLoading />
         ) : !localMode ? (
-          <p>The outbox exists only in local mode.</p>
+          <p>{OUTBOX_LOCAL_ONLY}</p>
         ) : outbox.isError ? (
           <p role="alert" className="text-destructive">
             Could not load the outbox: {outbox.error.message}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import { INVALID_ARTIST, invalidAddress } from "@wbe3/domain";
+import { INVALID_ARTIST, invalidAddress, NO_ARTIST_FOR_WALLET } from "@wbe3/domain";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
 import { apiError } from "@/test/fake-api";
 import { installMatchMedia } from "@/test/media";
@@ -26,7 +26,7 @@ beforeEach(() => {
             appleMusicArtistId: null,
           },
         })
-      : apiError("not_found", "No artist is linked to that wallet.", 404),
+      : apiError("not_found", NO_ARTIST_FOR_WALLET, 404),
   );
 });
 
@@ -58,6 +58,6 @@ describe("embedded artist card", () => {
 
   it("says Invalid Artist when no artist holds the wallet", async () => {
     renderApp({ path: "/embed/artist/0x0000000000000000000000000000000000000001" });
-    expect(await screen.findByText("No artist is linked to that wallet.")).toBeInTheDocument();
+    expect(await screen.findByText(NO_ARTIST_FOR_WALLET)).toBeInTheDocument();
   });
 });
