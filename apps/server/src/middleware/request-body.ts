@@ -1,11 +1,8 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
-import { AppError, REQUEST_ERROR, UPLOAD_MAX_BYTES, bodyTooLarge } from "@wbe3/domain";
+import { AppError, KIB, MIB, REQUEST_ERROR, UPLOAD_MAX_BYTES, bodyTooLarge } from "@wbe3/domain";
 import type { AppEnv } from "../app-env.ts";
 import { checkJsonValue } from "../lib/json-guard.ts";
-
-const KIB = 1024;
-const MIB = 1024 * KIB;
 
 export interface BodyRule {
   maxBytes: number;

@@ -1,4 +1,4 @@
-import { AppError, isApiErrorBody, SIGN_IN_REQUIRED } from "@wbe3/domain";
+import { AppError, isApiErrorBody, NO_ACCESS, SIGN_IN_REQUIRED } from "@wbe3/domain";
 
 type QueryValue = string | number | null | undefined;
 
@@ -28,7 +28,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; ca
 
 function errorForStatus(status: number): AppError {
   if (status === 401) return new AppError("unauthorized", SIGN_IN_REQUIRED);
-  if (status === 403) return new AppError("forbidden", "You do not have access to this.");
+  if (status === 403) return new AppError("forbidden", NO_ACCESS);
   if (status === 404) return new AppError("not_found", "Not found.");
   if (status === 429) return new AppError("rate_limited", "Too many requests. Please wait a moment.");
   if (status >= 500) return new AppError("unavailable", "The server is unavailable. Please try again.");

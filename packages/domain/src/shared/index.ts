@@ -4,6 +4,7 @@ export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./messages.ts";
 export * from "./request-errors.ts";
+export * from "./sizes.ts";
 export * from "./text.ts";
 export * from "./ui-text.ts";
 export * from "./video.ts";

@@ -1,12 +1,7 @@
 // What the server answers when a request itself is unusable: malformed, too large, cut off.
 // Each text lives here once; the server sends it in the one error shape.
 
-const MIB = 1024 * 1024;
-
-/** A size for people: "1 MB", "100 MB", "512 KB". */
-function sizeLabel(bytes: number): string {
-  return bytes >= MIB ? `${Math.round(bytes / MIB)} MB` : `${Math.round(bytes / 1024)} KB`;
-}
+import { sizeLabel } from "./sizes.ts";
 
 export const REQUEST_ERROR = {
   internal: "Something went wrong on our side. Please try again.",

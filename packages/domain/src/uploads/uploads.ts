@@ -1,4 +1,5 @@
 import { UPLOAD_CATEGORIES, type UploadCategory } from "./categories.ts";
+import { MIB } from "../shared/sizes.ts";
 
 export interface AcceptedTypes {
   extensions: readonly string[];
@@ -73,8 +74,6 @@ export function hasAcceptedExtension(types: AcceptedTypes, filename: string): bo
 export function isAcceptedExtension(category: UploadCategory, filename: string): boolean {
   return hasAcceptedExtension(ACCEPTED_UPLOAD_TYPES[category], filename);
 }
-
-const MIB = 1024 * 1024;
 
 /** Largest file accepted per category; a larger upload is cut off mid-stream and stored nowhere. */
 export const UPLOAD_MAX_BYTES: Record<UploadCategory, number> = {

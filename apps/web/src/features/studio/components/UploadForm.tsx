@@ -12,6 +12,7 @@ import {
   ROYALTY_PERCENT,
   UPLOAD_CATEGORIES,
   UPLOAD_MAX_BYTES,
+  sizeLabel,
   uploadFieldsSchema,
   type UploadCategory,
   type UploadFields,
@@ -53,8 +54,6 @@ const DEFAULTS: UploadFormInput = {
   file: undefined,
   cover: null,
 };
-
-const MIB = 1024 * 1024;
 
 export interface CartDraft {
   fields: UploadFields;
@@ -133,7 +132,7 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
               onChange={(event) => form.setValue("file", event.target.files?.[0], { shouldValidate })}
             />
             <p id={`upload-file-${each}-hint`} className="text-xs text-muted-foreground">
-              {ACCEPTED_UPLOAD_TYPES[each].extensions.join(", ").toUpperCase()} · up to {UPLOAD_MAX_BYTES[each] / MIB} MB
+              {ACCEPTED_UPLOAD_TYPES[each].extensions.join(", ").toUpperCase()} · up to {sizeLabel(UPLOAD_MAX_BYTES[each])}
             </p>
           </TabsContent>
         ))}
