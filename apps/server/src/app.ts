@@ -9,7 +9,7 @@ import { closeOnUnreadBody, limitRequestBodies, rejectNulInUrl } from "./middlew
 import { requestContext } from "./middleware/request-context.ts";
 import { securityHeaders, securityPolicyFor } from "./middleware/security-headers.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
-import { artistProfileRoutes, artistsRoutes } from "./modules/artists/routes.ts";
+import { artistsRoutes } from "./modules/artists/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
@@ -23,22 +23,26 @@ import { rpcRoutes } from "./modules/rpc/routes.ts";
 import { walletRoutes } from "./modules/wallets/routes.ts";
 import { webAppRoutes } from "./static.ts";
 
+/** Every API endpoint, each module registering its own from the domain's declarations. */
 export function createApi(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .route("/health", healthRoutes(deps))
-    .route("/featured", featuredRoutes(deps))
-    .route("/marketplace", marketplaceRoutes(deps))
-    .route("/auth", authRoutes(deps))
-    .route("/admin", adminRoutes(deps))
-    .route("/dev", devRoutes(deps))
-    .route("/config", configRoutes(deps))
-    .route("/wallets", walletRoutes(deps))
-    .route("/rpc", rpcRoutes(deps))
-    .route("/files", fileRoutes(deps))
-    .route("/artist", artistProfileRoutes(deps))
-    .route("/artists", artistsRoutes(deps))
-    .route("/uploads", uploadRoutes(deps))
-    .route("/storefront", storefrontRoutes(deps));
+  const api = new Hono<AppEnv>();
+  const modules = [
+    healthRoutes,
+    featuredRoutes,
+    marketplaceRoutes,
+    authRoutes,
+    adminRoutes,
+    devRoutes,
+    configRoutes,
+    walletRoutes,
+    rpcRoutes,
+    fileRoutes,
+    artistsRoutes,
+    uploadRoutes,
+    storefrontRoutes,
+  ];
+  for (const routes of modules) api.route("/", routes(deps));
+  return api;
 }
 
 export function createApp(deps: AppDeps) {
@@ -50,7 +54,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sameOriginMutations(deps.env.origins.allowed), loadSession(deps.db, deps.env.access), enforceApiAccess());
   // After the access check: a visitor's upload is refused before a byte of it is read.
   app.use("/api/*", limitRequestBodies());
-  app.route("/api", createApi(deps));
+  app.route("/", createApi(deps));
   app.all("/api/*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
   app.route("/ipfs", ipfsRoutes(deps));
   app.route("/", webAppRoutes(deps.env.webDist));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError, INVALID_CREDENTIALS } from "@wbe3/domain";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
-import { apiGet, apiPost, buildApiUrl } from "./api-client";
+import { buildApiUrl, callApi } from "./api-client";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,41 +27,41 @@ describe("buildApiUrl", () => {
   });
 });
 
-describe("apiGet", () => {
+describe("callApi GET", () => {
   it("returns the parsed body", async () => {
     stubFetch(() => jsonResponse({ items: [1, 2] }));
-    await expect(apiGet<{ items: number[] }>("/api/featured")).resolves.toEqual({ items: [1, 2] });
+    await expect(callApi("GET /api/featured")).resolves.toEqual({ items: [1, 2] });
   });
 
   it("turns the API error shape into an AppError with its code and message", async () => {
     stubFetch(() => jsonResponse({ error: { code: "bad_request", message: "limit must be between 1 and 100" } }, 400));
-    const error = await caught(apiGet("/api/marketplace"));
+    const error = await caught(callApi("GET /api/marketplace"));
     expect(error.code).toBe("bad_request");
     expect(error.message).toBe("limit must be between 1 and 100");
   });
 
   it("maps a failure without the error shape by its status", async () => {
     stubFetch(() => new Response("<html>Bad Gateway</html>", { status: 502 }));
-    expect((await caught(apiGet("/api/featured"))).code).toBe("unavailable");
+    expect((await caught(callApi("GET /api/featured"))).code).toBe("unavailable");
   });
 
   it("reports an unreachable server as unavailable", async () => {
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
-    const error = await caught(apiGet("/api/featured"));
+    const error = await caught(callApi("GET /api/featured"));
     expect(error.code).toBe("unavailable");
     expect(error.message).toMatch(/could not reach the server/i);
   });
 
   it("rejects a success response that is not JSON", async () => {
     stubFetch(() => new Response("<!doctype html>", { status: 200 }));
-    expect((await caught(apiGet("/api/featured"))).code).toBe("internal");
+    expect((await caught(callApi("GET /api/featured"))).code).toBe("internal");
   });
 });
 
-describe("apiPost", () => {
+describe("callApi with a body", () => {
   it("sends the body as JSON with the session cookie and returns the parsed answer", async () => {
-    const api = stubFetch(() => jsonResponse({ nonce: "abc" }));
-    await expect(apiPost<{ nonce: string }>("/api/auth/login", { email: "a@b.co" })).resolves.toEqual({ nonce: "abc" });
+    const api = stubFetch(() => jsonResponse({ message: "sent" }));
+    await expect(callApi("POST /api/auth/password-reset/request", { body: { email: "a@b.co" } })).resolves.toEqual({ message: "sent" });
     const init = api.mock.mock.calls[0]?.[1];
     expect(init?.method).toBe("POST");
     expect(init?.credentials).toBe("same-origin");
@@ -71,8 +71,23 @@ describe("apiPost", () => {
 
   it("surfaces the server's message for a refused request", async () => {
     stubFetch(() => jsonResponse({ error: { code: "unauthorized", message: INVALID_CREDENTIALS } }, 401));
-    const error = await caught(apiPost("/api/auth/login", {}));
+    const error = await caught(callApi("POST /api/auth/login", { body: { email: "a@b.co", password: "x" } }));
     expect(error.code).toBe("unauthorized");
     expect(error.message).toBe(INVALID_CREDENTIALS);
+  });
+});
+
+describe("callApi URLs", () => {
+  it("fills path parameters, encoded, and leaves out empty query values", async () => {
+    const api = stubFetch(() => jsonResponse({ items: [], nextCursor: null }));
+    await callApi("GET /api/marketplace", { query: { q: "gold rings", category: null, cursor: "" } });
+    await callApi("GET /api/artists/:username", { params: { username: "a/b c" } });
+    expect(api.mock.mock.calls.map(([url]) => url)).toEqual(["/api/marketplace?q=gold+rings", "/api/artists/a%2Fb%20c"]);
+  });
+
+  it("sends each declared method", async () => {
+    const api = stubFetch(() => jsonResponse({ profile: null }));
+    await callApi("PUT /api/artist/profile", { body: { username: "nova", name: "Nova" } });
+    expect(api.mock.mock.calls[0]?.[1]?.method).toBe("PUT");
   });
 });

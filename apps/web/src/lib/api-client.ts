@@ -1,6 +1,16 @@
-import { AppError, isApiErrorBody, NO_ACCESS, SIGN_IN_REQUIRED } from "@wbe3/domain";
+import {
+  AppError,
+  fillPath,
+  isApiErrorBody,
+  NO_ACCESS,
+  SIGN_IN_REQUIRED,
+  splitEndpointKey,
+  type ApiAnswer,
+  type ApiEndpointKey,
+  type ApiRequest,
+} from "@wbe3/domain";
 
-type QueryValue = string | number | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
   /** Empty, null and undefined values are left out so URLs stay canonical. */
@@ -59,35 +69,40 @@ export async function readBody<T>(response: Response): Promise<T> {
   return parsed.value as T;
 }
 
+type CallOptions = Pick<ApiRequestOptions, "signal">;
+
+// An endpoint that declares no params, query or body can be called with its key alone.
+type CallArgs<Key extends ApiEndpointKey> =
+  Record<string, never> extends ApiRequest<Key>
+    ? [request?: ApiRequest<Key> & object, options?: CallOptions]
+    : [request: ApiRequest<Key>, options?: CallOptions];
+
+interface RequestParts {
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
 /**
- * GET a JSON resource from our own API. Failures always surface as AppError with a code,
- * so callers branch on codes, never on message text.
- * The generic is the caller's claim about the body shape: the API is ours and typed on both sides.
+ * Calls one of our API endpoints by its declared key ("GET /api/artists/:username"). The request
+ * and the answer are typed by the endpoint's declaration in `@wbe3/domain`, the same one the
+ * server registers the route from (decision 0017). Failures always surface as AppError with a
+ * code, so callers branch on codes, never on message text.
  */
-export async function apiGet<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await send(buildApiUrl(path, options.query), {
-    headers: { Accept: "application/json" },
-    signal: options.signal ?? null,
-  });
-  return readBody<T>(response);
+export async function callApi<Key extends ApiEndpointKey>(key: Key, ...[request, options]: CallArgs<Key>): Promise<ApiAnswer<Key>> {
+  const { method, path } = splitEndpointKey(key);
+  const parts = (request ?? {}) as RequestParts;
+  const url = buildApiUrl(fillPath(path, parts.params), parts.query);
+  const init: RequestInit =
+    method === "GET"
+      ? { headers: { Accept: "application/json" } }
+      : { method, headers: { Accept: "application/json", "Content-Type": "application/json" }, body: JSON.stringify(parts.body ?? {}) };
+  const response = await send(url, { ...init, signal: options?.signal ?? null });
+  return readBody<ApiAnswer<Key>>(response);
 }
 
-/** POST a JSON body to our own API; same error contract as apiGet. */
-export function apiPost<T>(path: string, body: unknown = {}, options: Pick<ApiRequestOptions, "signal"> = {}): Promise<T> {
-  return sendJson<T>("POST", path, body, options);
-}
-
-/** PUT a JSON body (a full replacement of the resource); same error contract as apiGet. */
-export function apiPut<T>(path: string, body: unknown, options: Pick<ApiRequestOptions, "signal"> = {}): Promise<T> {
-  return sendJson<T>("PUT", path, body, options);
-}
-
-async function sendJson<T>(method: "POST" | "PUT", path: string, body: unknown, options: Pick<ApiRequestOptions, "signal">): Promise<T> {
-  const response = await send(path, {
-    method,
-    headers: { Accept: "application/json", "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    signal: options.signal ?? null,
-  });
+/** GET JSON that is not one of our endpoints' answers (content by CID); the caller states its shape. */
+export async function getContentJson<T>(url: string, options: CallOptions = {}): Promise<T> {
+  const response = await send(url, { headers: { Accept: "application/json" }, signal: options.signal ?? null });
   return readBody<T>(response);
 }

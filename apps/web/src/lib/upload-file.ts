@@ -1,4 +1,4 @@
-import { AppError, type StoredFile, type UploadCategory } from "@wbe3/domain";
+import { AppError, type ApiAnswer, type UploadCategory } from "@wbe3/domain";
 import { readBody } from "@/lib/api-client";
 
 export interface UploadProgress {
@@ -18,6 +18,8 @@ export interface UploadFileRequest {
  * shows a real progress bar. Errors follow the API client's contract (AppError with the server's
  * message).
  */
+type StoredFile = ApiAnswer<"POST /api/files">;
+
 export function uploadFile({ file, category, onProgress, signal }: UploadFileRequest): Promise<StoredFile> {
   return new Promise<StoredFile>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -1,2 +1,2 @@
-export * from "./activity.ts";
-export * from "./api-access.ts";
+export * from "./answers.ts";
+export * from "./endpoints.ts";

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { FILL_ALL_FIELDS } from "../shared/messages.ts";
-import { SELECTABLE_ROLES, SIGNUP_ROLES, type Role } from "./roles.ts";
-import type { TierId } from "../shared/constants.ts";
+import { SELECTABLE_ROLES, SIGNUP_ROLES } from "./roles.ts";
 import { textField } from "../shared/text.ts";
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -114,47 +113,3 @@ export const passwordResetSchema = z
     const reasons = passwordWeaknesses(value.password);
     if (reasons.length > 0) ctx.addIssue({ code: "custom", path: ["password"], message: `Password is too weak: ${reasons.join(" ")}` });
   });
-
-/** The signed-in user as the server describes them to the browser. */
-export interface SessionUser {
-  id: string;
-  email: string | null;
-  name: string | null;
-  walletAddress: string | null;
-  role: Role | null;
-  tier: TierId | null;
-  emailVerified: boolean;
-  /** A configured privileged wallet or e-mail (SPEC 6): passes every access check. */
-  privileged: boolean;
-  /**
-   * What ADMIN_EMAILS / PRIVILEGED_EMAILS grant this account once its e-mail is verified; until
-   * then it has only its chosen role. Null when nothing is waiting.
-   */
-  pendingRole: PendingRole | null;
-}
-
-export type PendingRole = "admin" | "privileged";
-
-export interface MeResponse {
-  user: SessionUser | null;
-  role: Role | null;
-  /** Where this user's home is: their role's dashboard, or "/" for visitors. */
-  home: string;
-}
-
-export interface SignInResponse extends MeResponse {
-  /** "Welcome Queen {name}!" / "Artist role assigned" when a privileged wallet was forced to artist. */
-  welcome: { title: string; description: string } | null;
-}
-
-export interface NonceResponse {
-  nonce: string;
-}
-
-export interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}

@@ -46,3 +46,4 @@ export const PAID_OTHER_RECIPIENT = "The payment went to a different recipient."
 /** Amounts as formatted WBE3, e.g. "The payment was 1.5 WBE3; 2 WBE3 was due." */
 export const paymentAmountMismatch = (paid: string, due: string): string => `The payment was ${paid} WBE3; ${due} WBE3 was due.`;
 export const PAID_FROM_OTHER_WALLET = "The payment came from a different wallet.";
+export const NOT_A_TX_HASH = "txHash must be a transaction hash.";

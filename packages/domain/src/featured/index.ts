@@ -1,2 +1,3 @@
-export * from "./api-access.ts";
+export * from "./answers.ts";
+export * from "./endpoints.ts";
 export * from "./featured.ts";

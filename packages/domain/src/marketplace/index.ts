@@ -1,3 +1,4 @@
-export * from "./api-access.ts";
+export * from "./answers.ts";
+export * from "./endpoints.ts";
 export * from "./marketplace.ts";
 export * from "./messages.ts";

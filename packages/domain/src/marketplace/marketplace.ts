@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DISPLAY } from "../shared/constants.ts";
-import { MARKETPLACE_CATEGORIES, type MarketplaceFilter, type UploadCategory } from "../uploads/categories.ts";
+import { MARKETPLACE_CATEGORIES, type MarketplaceFilter } from "../uploads/categories.ts";
 
 export const CATEGORY_LABELS: Record<MarketplaceFilter, string> = {
   all: "All",
@@ -11,26 +11,6 @@ export const CATEGORY_LABELS: Record<MarketplaceFilter, string> = {
   homes: "Homes",
   cars: "Cars",
 };
-
-export interface MarketplaceItem {
-  id: string;
-  title: string;
-  artist: string;
-  description: string;
-  /** WBE3 base units as a decimal integer string (JSON has no bigint). */
-  price: string;
-  category: UploadCategory;
-  imageUrl: string | null;
-  tags: string[];
-  isMinted: boolean;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-export interface MarketplacePage {
-  items: MarketplaceItem[];
-  nextCursor: string | null;
-}
 
 export const MARKETPLACE_LIMIT = { default: 24, max: 100 } as const;
 export const MARKETPLACE_QUERY_MAX = 100;

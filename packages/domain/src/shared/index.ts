@@ -1,5 +1,6 @@
-export * from "./api.ts";
-export * from "./api-access.ts";
+export * from "./answers.ts";
+export * from "./endpoint.ts";
+export * from "./endpoints.ts";
 export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./messages.ts";
@@ -8,3 +9,4 @@ export * from "./sizes.ts";
 export * from "./text.ts";
 export * from "./ui-text.ts";
 export * from "./video.ts";
+export * from "./params.ts";

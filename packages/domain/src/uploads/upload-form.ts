@@ -103,12 +103,3 @@ export interface NftMetadata {
   attributes: { trait_type: string; value: string | number }[];
   properties: { artist: string; genre: string; price: string; royalty: number; minter: string; copyright?: string };
 }
-
-export interface StoredFile {
-  /** CIDv1 of the bytes (what Kubo would give with --cid-version 1). */
-  ipfsHash: string;
-  /** Same-origin URL that serves the bytes. */
-  url: string;
-  size: number;
-  mimeType: string;
-}

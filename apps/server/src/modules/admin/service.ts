@@ -1,16 +1,8 @@
 import type { Database } from "@wbe3/db";
-import { DISPLAY, type ActivityEntry } from "@wbe3/domain";
+import { DISPLAY, type PlatformStats } from "@wbe3/domain";
 import { latestActivity } from "../activity/service.ts";
 import { userCount } from "../auth/service.ts";
 import { uploadCounts } from "../uploads/service.ts";
-
-export interface PlatformStats {
-  users: number;
-  uploads: number;
-  nftMints: number;
-  /** The latest activity, newest first (SPEC: 10 fetched, the dashboard shows 5). */
-  activity: ActivityEntry[];
-}
 
 /** The admin dashboard's figures, each from the module that owns it. */
 export async function platformStats(db: Database): Promise<PlatformStats> {

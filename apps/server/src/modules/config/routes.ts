@@ -1,12 +1,10 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
+import { endpointRoutes } from "../../lib/endpoints.ts";
 import { publicConfig } from "./service.ts";
 
 export function configRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get("/", async (c) =>
-    c.json(
-      await publicConfig({ chain: deps.chain, localMode: deps.env.chain.mode === "local", wallets: deps.env.wallets }, c.get("logger")),
-    ),
-  );
+  const sources = { chain: deps.chain, localMode: deps.env.chain.mode === "local", wallets: deps.env.wallets };
+  return endpointRoutes(deps, {
+    "GET /api/config": (_, c) => publicConfig(sources, c.get("logger")),
+  });
 }

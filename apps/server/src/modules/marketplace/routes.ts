@@ -1,12 +1,9 @@
-import { Hono } from "hono";
-import { marketplaceQuerySchema } from "@wbe3/domain";
-import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
-import { validate } from "../../lib/validate.ts";
+import { endpointRoutes } from "../../lib/endpoints.ts";
 import { searchMarketplace } from "./service.ts";
 
 export function marketplaceRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get("/", validate("query", marketplaceQuerySchema), async (c) => {
-    return c.json(await searchMarketplace(deps.db, c.req.valid("query")));
+  return endpointRoutes(deps, {
+    "GET /api/marketplace": ({ query }) => searchMarketplace(deps.db, query),
   });
 }

@@ -1,8 +1,9 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
+import { endpointRoutes } from "../../lib/endpoints.ts";
 import { storefrontItems } from "./service.ts";
 
 export function storefrontRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get("/", async (c) => c.json({ items: await storefrontItems(deps.db) }));
+  return endpointRoutes(deps, {
+    "GET /api/storefront": async () => ({ items: await storefrontItems(deps.db) }),
+  });
 }

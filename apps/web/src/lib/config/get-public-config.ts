@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiGet<PublicConfig>("/api/config", { signal });
+export function getPublicConfig(signal?: AbortSignal) {
+  return callApi("GET /api/config", {}, { signal });
 }
 
 export const publicConfigQueryKey = ["config"] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MeResponse } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
 export type { MeResponse };
 
@@ -8,7 +8,7 @@ export type { MeResponse };
 export const ANONYMOUS_ME: MeResponse = { user: null, role: null, home: "/" };
 
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {
-  return apiGet<MeResponse>("/api/auth/me", { signal });
+  return callApi("GET /api/auth/me", {}, { signal });
 }
 
 export const meQueryKey = ["auth", "me"] as const;

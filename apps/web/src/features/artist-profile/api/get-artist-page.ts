@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ArtistPage } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export function getArtistPage(username: string, signal?: AbortSignal): Promise<ArtistPage> {
-  return apiGet<ArtistPage>(`/api/artists/${encodeURIComponent(username)}`, { signal });
+export function getArtistPage(username: string, signal?: AbortSignal) {
+  return callApi("GET /api/artists/:username", { params: { username } }, { signal });
 }
 
 export function artistPageQueryOptions(username: string) {

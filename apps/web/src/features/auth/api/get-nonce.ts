@@ -1,7 +1,6 @@
-import type { NonceResponse } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
 /** A fresh single-use nonce for one Sign-In with Ethereum message. Never cached. */
-export function getNonce(): Promise<NonceResponse> {
-  return apiGet<NonceResponse>("/api/auth/nonce");
+export function getNonce() {
+  return callApi("GET /api/auth/nonce");
 }

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { LoginInput, SignInResponse } from "@wbe3/domain";
-import { apiPost } from "@/lib/api-client";
+import type { LoginInput } from "@wbe3/domain";
+import { callApi } from "@/lib/api-client";
 
-export function logIn(input: LoginInput): Promise<SignInResponse> {
-  return apiPost<SignInResponse>("/api/auth/login", input);
+export function logIn(input: LoginInput) {
+  return callApi("POST /api/auth/login", { body: input });
 }
 
 export function useLogIn() {

@@ -1,6 +1,5 @@
-import type { MeResponse } from "@wbe3/domain";
-import { apiPost } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export function postLogOut(): Promise<MeResponse> {
-  return apiPost<MeResponse>("/api/auth/logout");
+export function postLogOut() {
+  return callApi("POST /api/auth/logout");
 }

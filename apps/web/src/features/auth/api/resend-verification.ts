@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiPost } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
 /** The answer is the same for every address, so it reveals neither members nor who is verified. */
-export function resendVerification(email: string): Promise<{ message: string }> {
-  return apiPost<{ message: string }>("/api/auth/verify-email/resend", { email });
+export function resendVerification(email: string) {
+  return callApi("POST /api/auth/verify-email/resend", { body: { email } });
 }
 
 export function useResendVerification() {

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiPost } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export function resetPassword(input: { token: string; password: string }): Promise<{ reset: true }> {
-  return apiPost<{ reset: true }>("/api/auth/password-reset/confirm", input);
+export function resetPassword(input: { token: string; password: string }) {
+  return callApi("POST /api/auth/password-reset/confirm", { body: input });
 }
 
 export function useResetPassword() {

@@ -1,7 +1,7 @@
-import type { SignInResponse, SiweRequest } from "@wbe3/domain";
-import { apiPost } from "@/lib/api-client";
+import type { SiweRequest } from "@wbe3/domain";
+import { callApi } from "@/lib/api-client";
 
 /** POST /api/auth/siwe: signs in as the wallet (with a role), or links it to the signed-in account (without). */
-export function postSiwe(request: SiweRequest): Promise<SignInResponse> {
-  return apiPost<SignInResponse>("/api/auth/siwe", request);
+export function postSiwe(request: SiweRequest) {
+  return callApi("POST /api/auth/siwe", { body: request });
 }

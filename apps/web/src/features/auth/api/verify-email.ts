@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export function verifyEmail(token: string): Promise<{ verified: true }> {
-  return apiPost<{ verified: true }>("/api/auth/verify-email", { token });
+export function verifyEmail(token: string) {
+  return callApi("POST /api/auth/verify-email", { body: { token } });
 }
 
 /**

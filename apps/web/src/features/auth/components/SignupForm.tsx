@@ -10,11 +10,12 @@ import {
   signupSchema,
   type SignupInput,
   type SignupRole,
+  type SignUpResponse,
 } from "@wbe3/domain";
 import { Headphones, Mic, type LucideIcon } from "lucide-react";
 import { TextField } from "@/components/ui/TextField";
 import { notify } from "@/lib/toast";
-import { useSignUp, type SignUpResponse } from "../api/sign-up";
+import { useSignUp } from "../api/sign-up";
 import { describeFormErrors } from "@/lib/form-errors";
 import { serverMessage } from "../server-message";
 import { FormAlert } from "@/components/ui/FormAlert";

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OutboxMail } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export interface OutboxResponse {
-  mails: OutboxMail[];
-}
-
-export function getOutbox(signal?: AbortSignal): Promise<OutboxResponse> {
-  return apiGet<OutboxResponse>("/api/dev/outbox", { signal });
+export function getOutbox(signal?: AbortSignal) {
+  return callApi("GET /api/dev/outbox", {}, { signal });
 }
 
 export function outboxQueryOptions() {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ArtistProfile } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export function getArtists(signal?: AbortSignal): Promise<{ artists: ArtistProfile[] }> {
-  return apiGet<{ artists: ArtistProfile[] }>("/api/artists", { signal });
+export function getArtists(signal?: AbortSignal) {
+  return callApi("GET /api/artists", {}, { signal });
 }
 
 export function artistsQueryOptions() {

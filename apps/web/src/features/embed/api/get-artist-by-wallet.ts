@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ArtistProfile } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export function getArtistByWallet(address: string, signal?: AbortSignal): Promise<{ artist: ArtistProfile }> {
-  return apiGet<{ artist: ArtistProfile }>(`/api/artists/by-wallet/${encodeURIComponent(address)}`, { signal });
+export function getArtistByWallet(address: string, signal?: AbortSignal) {
+  return callApi("GET /api/artists/by-wallet/:address", { params: { address } }, { signal });
 }
 
 export function artistByWalletQueryOptions(address: string) {

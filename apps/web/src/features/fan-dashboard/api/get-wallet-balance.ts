@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { REFRESH_INTERVAL_MS, type TokenBalanceResponse } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { REFRESH_INTERVAL_MS } from "@wbe3/domain";
+import { callApi } from "@/lib/api-client";
 
-export function getWalletBalance(address: string, signal?: AbortSignal): Promise<TokenBalanceResponse> {
-  return apiGet<TokenBalanceResponse>(`/api/wallets/${encodeURIComponent(address)}/balance`, { signal });
+export function getWalletBalance(address: string, signal?: AbortSignal) {
+  return callApi("GET /api/wallets/:address/balance", { params: { address } }, { signal });
 }
 
 export function walletBalanceQueryOptions(address: string) {

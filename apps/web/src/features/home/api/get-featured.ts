@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { FeaturedResponse } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export function getFeatured(signal?: AbortSignal): Promise<FeaturedResponse> {
-  return apiGet<FeaturedResponse>("/api/featured", { signal });
+export function getFeatured(signal?: AbortSignal) {
+  return callApi("GET /api/featured", {}, { signal });
 }
 
 export function featuredQueryOptions() {

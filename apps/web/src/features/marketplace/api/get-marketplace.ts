@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { MARKETPLACE_CATEGORIES, type MarketplaceFilter, type MarketplacePage } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { MARKETPLACE_CATEGORIES, type MarketplaceFilter } from "@wbe3/domain";
+import { callApi } from "@/lib/api-client";
 
 export interface MarketplaceFilters {
   /** Already trimmed; empty means no search. */
@@ -17,18 +17,9 @@ export function marketplaceFiltersFrom(search: URLSearchParams): MarketplaceFilt
   return { q: (search.get("q") ?? "").trim(), category: parseCategory(search.get("category")) };
 }
 
-export function getMarketplacePage(
-  filters: MarketplaceFilters & { cursor?: string | null },
-  signal?: AbortSignal,
-): Promise<MarketplacePage> {
-  return apiGet<MarketplacePage>("/api/marketplace", {
-    query: {
-      q: filters.q,
-      category: filters.category === "all" ? undefined : filters.category,
-      cursor: filters.cursor,
-    },
-    signal,
-  });
+export function getMarketplacePage(filters: MarketplaceFilters & { cursor?: string | null }, signal?: AbortSignal) {
+  const query = { q: filters.q, category: filters.category === "all" ? null : filters.category, cursor: filters.cursor };
+  return callApi("GET /api/marketplace", { query }, { signal });
 }
 
 export function marketplaceQueryOptions(filters: MarketplaceFilters) {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StorefrontItem } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export function getStorefront(signal?: AbortSignal): Promise<{ items: StorefrontItem[] }> {
-  return apiGet<{ items: StorefrontItem[] }>("/api/storefront", { signal });
+export function getStorefront(signal?: AbortSignal) {
+  return callApi("GET /api/storefront", {}, { signal });
 }
 
 export function storefrontQueryOptions() {

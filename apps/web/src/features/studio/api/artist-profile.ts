@@ -1,17 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ArtistProfile, ArtistProfileInput } from "@wbe3/domain";
-import { apiGet, apiPut } from "@/lib/api-client";
+import type { ArtistProfileInput } from "@wbe3/domain";
+import { callApi } from "@/lib/api-client";
 
-interface ProfileResponse {
-  profile: ArtistProfile | null;
+export function getArtistProfile(signal?: AbortSignal) {
+  return callApi("GET /api/artist/profile", {}, { signal });
 }
 
-export function getArtistProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-  return apiGet<ProfileResponse>("/api/artist/profile", { signal });
-}
-
-export function saveArtistProfile(input: ArtistProfileInput): Promise<{ profile: ArtistProfile }> {
-  return apiPut<{ profile: ArtistProfile }>("/api/artist/profile", input);
+export function saveArtistProfile(input: ArtistProfileInput) {
+  return callApi("PUT /api/artist/profile", { body: input });
 }
 
 export const artistProfileQueryKey = ["artist", "profile"] as const;

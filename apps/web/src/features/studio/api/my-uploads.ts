@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UploadRecord } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export function getMyUploads(signal?: AbortSignal): Promise<{ uploads: UploadRecord[] }> {
-  return apiGet<{ uploads: UploadRecord[] }>("/api/uploads/mine", { signal });
+export function getMyUploads(signal?: AbortSignal) {
+  return callApi("GET /api/uploads/mine", {}, { signal });
 }
 
 export const myUploadsQueryKey = ["uploads", "mine"] as const;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { NftMetadata } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { getContentJson } from "@/lib/api-client";
 import { ipfsToUrl } from "@/lib/ipfs";
 
 export function getNftMetadata(url: string, signal?: AbortSignal): Promise<NftMetadata> {
-  return apiGet<NftMetadata>(url, { signal });
+  return getContentJson<NftMetadata>(url, { signal });
 }
 
 export function nftMetadataQueryOptions(tokenURI: string | null) {

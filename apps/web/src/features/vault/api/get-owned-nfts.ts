@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OwnedNftsResponse } from "@wbe3/domain";
-import { apiGet } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 
-export function getOwnedNfts(address: string, signal?: AbortSignal): Promise<OwnedNftsResponse> {
-  return apiGet<OwnedNftsResponse>(`/api/wallets/${encodeURIComponent(address)}/nfts`, { signal });
+export function getOwnedNfts(address: string, signal?: AbortSignal) {
+  return callApi("GET /api/wallets/:address/nfts", { params: { address } }, { signal });
 }
 
 export function ownedNftsQueryOptions(address: string) {

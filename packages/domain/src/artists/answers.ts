@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { uploadRecordAnswer } from "../uploads/answers.ts";
+
+export const artistAnswer = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  avatarUrl: z.string().nullable(),
+  verified: z.boolean(),
+  walletAddress: z.string().nullable(),
+  appleMusicArtistId: z.string().nullable(),
+});
+export type ArtistProfile = z.output<typeof artistAnswer>;
+
+/** SPEC 3 music catalog response, one shape for every catalog provider. */
+export const catalogTrackAnswer = z.object({
+  id: z.string(),
+  title: z.string(),
+  albumName: z.string(),
+  albumArt: z.string().nullable(),
+  releaseDate: z.string(),
+  /** Duration in milliseconds; null when it could not be read from the file. */
+  duration: z.number().nullable(),
+  previewUrl: z.string().nullable(),
+  appleMusicUrl: z.string().nullable(),
+});
+export type CatalogTrack = z.output<typeof catalogTrackAnswer>;
+
+export const musicCatalogAnswer = z.object({ isVerified: z.boolean(), totalTracks: z.number().int(), tracks: z.array(catalogTrackAnswer) });
+export type MusicCatalog = z.output<typeof musicCatalogAnswer>;
+
+export const artistPageAnswer = z.object({ artist: artistAnswer, catalog: musicCatalogAnswer });
+export type ArtistPage = z.output<typeof artistPageAnswer>;
+
+/** SPEC 3 public upload record as the storefront shows it; searched with `filterStorefront`. */
+export const storefrontItemAnswer = uploadRecordAnswer.pick({
+  id: true,
+  title: true,
+  artistName: true,
+  description: true,
+  category: true,
+  price: true,
+  imageUrl: true,
+  tags: true,
+  isMinted: true,
+  createdAt: true,
+});
+export type StorefrontItem = z.output<typeof storefrontItemAnswer>;

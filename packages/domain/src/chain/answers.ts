@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+const hexAddress = z.templateLiteral(["0x", z.string()]);
+
+/** The platform's contracts, as `GET /api/config` and the health check name them. */
+export const CONTRACT_KEYS = ["WBE3Token", "TrackNFT", "TicketNFT", "CopyrightRegistry", "WBE3Payments"] as const;
+
+const contractAddressesAnswer = z.record(z.enum(CONTRACT_KEYS), hexAddress);
+export type ContractAddresses = z.output<typeof contractAddressesAnswer>;
+
+const walletConnectorsAnswer = z.object({
+  /** WalletConnect (QR code / mobile wallets): needs a project id; relayUrl is where sessions meet. */
+  walletConnect: z.object({ projectId: z.string(), relayUrl: z.string() }).nullable(),
+  /** Coinbase Wallet (extension, mobile app or smart wallet) through its SDK. */
+  coinbaseWallet: z.boolean(),
+});
+export type WalletConnectorsConfig = z.output<typeof walletConnectorsAnswer>;
+
+/** What the browser needs to talk to the chain, served by `GET /api/config` (never baked in). */
+export const publicConfigAnswer = z.object({
+  chainId: z.number().int(),
+  chainName: z.string(),
+  /** JSON-RPC endpoint for reads; a same-origin proxy path in local mode. */
+  rpcUrl: z.string(),
+  explorerUrl: z.string().nullable(),
+  contracts: contractAddressesAnswer,
+  /** Fees the contracts charge now, in wei (decimal strings); null when unreadable. */
+  fees: z.object({ trackMintWei: z.string().nullable(), ticketMintWei: z.string().nullable() }),
+  /** Local mode: a development chain with the Demo wallet available. */
+  localMode: z.boolean(),
+  /** Hosted wallet connectors offered besides browser wallets, when the server configures them. */
+  wallets: walletConnectorsAnswer,
+});
+export type PublicConfig = z.output<typeof publicConfigAnswer>;
+
+const balanceFigure = z.object({ raw: z.string(), formatted: z.string() });
+
+export const tokenBalanceAnswer = z.object({
+  /** WBE3 in base units (decimal string) and display form; null when the token cannot answer. */
+  wbe3: balanceFigure.extend({ decimals: z.number().int() }).nullable(),
+  /** ETH in wei (decimal string) and display form (4 decimals). */
+  eth: balanceFigure,
+});
+export type TokenBalanceResponse = z.output<typeof tokenBalanceAnswer>;
+
+export const ownedNftAnswer = z.object({
+  tokenId: z.string(),
+  tokenURI: z.string().nullable(),
+  owner: z.string(),
+  contractAddress: z.string(),
+  /** Tracks (ERC-721) are music; ERC-1155 tokens are tickets or music editions. */
+  type: z.enum(["music", "edition"]),
+  standard: z.enum(["erc721", "erc1155"]),
+  balance: z.string(),
+});
+export type OwnedNft = z.output<typeof ownedNftAnswer>;
+
+/** SPEC 7's chain NFT listing shape, served from our own transfer index. */
+export const ownedNftsAnswer = z.object({ nfts: z.array(ownedNftAnswer), count: z.number().int(), error: z.string().nullable() });
+export type OwnedNftsResponse = z.output<typeof ownedNftsAnswer>;
+
+/** A JSON-RPC 2.0 answer passed through from the node (one object or a batch). */
+export const rpcAnswer = z.unknown();

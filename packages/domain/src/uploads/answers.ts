@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { UPLOAD_CATEGORIES } from "./categories.ts";
+import { NFT_STANDARDS } from "./upload-form.ts";
+
+export const storedFileAnswer = z.object({
+  /** CIDv1 of the bytes (what Kubo would give with --cid-version 1). */
+  ipfsHash: z.string(),
+  /** Same-origin URL that serves the bytes. */
+  url: z.string(),
+  size: z.number().int(),
+  mimeType: z.string(),
+});
+export type StoredFile = z.output<typeof storedFileAnswer>;
+
+/** What an artist uploaded (SPEC 3 public upload record) with its mint state. */
+export const uploadRecordAnswer = z.object({
+  id: z.string(),
+  title: z.string(),
+  artistName: z.string(),
+  description: z.string(),
+  category: z.enum(UPLOAD_CATEGORIES),
+  /** WBE3 base units, decimal string. */
+  price: z.string(),
+  imageUrl: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  royalty: z.number(),
+  mintAsNFT: z.boolean(),
+  nftType: z.enum(NFT_STANDARDS),
+  editions: z.number().int(),
+  isMinted: z.boolean(),
+  isPublic: z.boolean(),
+  tokenURI: z.string().nullable(),
+  mint: z.object({ chainId: z.number().int(), contract: z.string(), tokenId: z.string(), txHash: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type UploadRecord = z.output<typeof uploadRecordAnswer>;
+
+export const uploadAnswer = z.object({ upload: uploadRecordAnswer });
+
+export const prepareMintAnswer = z.object({ tokenURI: z.string(), metadataCid: z.string() });
+export type PrepareMintResponse = z.output<typeof prepareMintAnswer>;

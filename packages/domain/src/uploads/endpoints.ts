@@ -1,0 +1,16 @@
+import { confirmTxBody } from "../chain/endpoints.ts";
+import { defineEndpoints } from "../shared/endpoint.ts";
+import { idParams } from "../shared/params.ts";
+import { z } from "zod";
+import { prepareMintAnswer, storedFileAnswer, uploadAnswer, uploadRecordAnswer } from "./answers.ts";
+import { createUploadSchema } from "./upload-form.ts";
+
+/** Files and the studio's uploads, from stored bytes to a confirmed mint. */
+export const UPLOADS_ENDPOINTS = defineEndpoints({
+  // Multipart `category` then `file`, streamed to disk by the handler.
+  "POST /api/files": { access: ["artist"], rateLimit: "upload", body: "raw", output: storedFileAnswer, status: 201 },
+  "GET /api/uploads/mine": { access: ["artist"], output: z.object({ uploads: z.array(uploadRecordAnswer) }) },
+  "POST /api/uploads": { access: ["artist"], body: createUploadSchema, output: uploadAnswer, status: 201 },
+  "POST /api/uploads/:id/metadata": { access: ["artist"], params: idParams, output: prepareMintAnswer },
+  "POST /api/uploads/:id/mint": { access: ["artist"], params: idParams, body: confirmTxBody, output: uploadAnswer },
+});
