@@ -11,6 +11,7 @@ import { securityHeaders, securityPolicyFor } from "./middleware/security-header
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { artistsRoutes } from "./modules/artists/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { commerceRoutes } from "./modules/commerce/routes.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
@@ -20,6 +21,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { marketplaceRoutes } from "./modules/marketplace/routes.ts";
 import { rpcRoutes } from "./modules/rpc/routes.ts";
+import { tokenRoutes } from "./modules/token/routes.ts";
 import { walletRoutes } from "./modules/wallets/routes.ts";
 import { webAppRoutes } from "./static.ts";
 
@@ -40,6 +42,8 @@ export function createApi(deps: AppDeps) {
     artistsRoutes,
     uploadRoutes,
     storefrontRoutes,
+    tokenRoutes,
+    commerceRoutes,
   ];
   for (const routes of modules) api.route("/", routes(deps));
   return api;

@@ -1,5 +1,8 @@
 import path from "node:path";
 import { ensureDeployed, startAnvil, type AnvilInstance } from "@wbe3/contracts/local-chain";
+import { platformSignerDevAccount } from "@wbe3/contracts";
+import { privateKeyToAccount } from "viem/accounts";
+import { accountQuoteSigner } from "./adapters/chain/quote-signer.ts";
 import type { ChainEnv } from "./env.ts";
 import { createChainClient, type Chain } from "./adapters/chain/chain-client.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -39,7 +42,13 @@ export async function connectChain(
       throw new Error(`RPC_URL answers chain id ${answered}, but CHAIN_ID is ${chainEnv.chainId}`);
     }
     return {
-      chain: { ...chainEnv, client, contracts: chainEnv.contracts, rpcUrl: chainEnv.rpcUrl },
+      chain: {
+        ...chainEnv,
+        client,
+        contracts: chainEnv.contracts,
+        rpcUrl: chainEnv.rpcUrl,
+        ...(chainEnv.platformSignerKey ? { quoteSigner: accountQuoteSigner(privateKeyToAccount(chainEnv.platformSignerKey)) } : {}),
+      },
       freshDeployment: false,
       // Nothing of ours runs for a remote chain.
       stop: () => Promise.resolve(),
@@ -74,6 +83,8 @@ export async function connectChain(
       rpcUrl: anvil.rpcUrl,
       // Always the current instance: after a restart the same port and file serve the same chain.
       persistState: () => anvil.persistState(),
+      // deployAll made this dev account the marketplace's platform signer.
+      quoteSigner: accountQuoteSigner(platformSignerDevAccount()),
     };
 
     // Anvil dying under a running server (OOM killer, a stray kill) is repaired here: started again

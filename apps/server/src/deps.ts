@@ -1,7 +1,9 @@
 import type { Database, DriverName } from "@wbe3/db";
 import type { Chain } from "./adapters/chain/chain-client.ts";
+import type { TokenFaucet } from "./adapters/chain/faucet.ts";
 import type { ContentStore } from "./adapters/content-store/content-store.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
+import type { TokenPriceProvider } from "./adapters/price/provider.ts";
 import type { MusicCatalogProvider } from "./modules/artists/catalog.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -16,6 +18,9 @@ export interface AppDeps {
   mailer: Mailer;
   contentStore: ContentStore;
   catalog: MusicCatalogProvider;
+  tokenPrice: TokenPriceProvider;
+  /** Local mode's source of test WBE3; null where nothing may be minted (remote chains, most tests). */
+  faucet: TokenFaucet | null;
   /** Throws when the database cannot answer. */
   checkDatabase(): Promise<void>;
 }

@@ -51,10 +51,26 @@ describe("parseEnv", () => {
       TICKET_NFT_ADDRESS: contract,
       COPYRIGHT_REGISTRY_ADDRESS: contract,
       WBE3_PAYMENTS_ADDRESS: contract,
+      WBE3_MARKETPLACE_ADDRESS: contract,
     };
     expect(parseEnv(remote).chain).toMatchObject({ mode: "remote", confirmations: 3 });
     expect(parseEnv({ ...remote, CHAIN_CONFIRMATIONS: "5" }).chain.confirmations).toBe(5);
     expect(parseEnv({}).chain).toMatchObject({ mode: "local", confirmations: 1 });
+  });
+
+  it("takes the platform signer's key on a remote chain, refusing anything but a 32-byte hex key", () => {
+    const contract = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+    const remote = Object.fromEntries(
+      ["WBE3_TOKEN", "TRACK_NFT", "TICKET_NFT", "COPYRIGHT_REGISTRY", "WBE3_PAYMENTS", "WBE3_MARKETPLACE"].map((name) => [
+        `${name}_ADDRESS`,
+        contract,
+      ]),
+    );
+    const base = { ...remote, RPC_URL: "https://rpc.example", PUBLIC_RPC_URL: "https://rpc.example", CHAIN_ID: "84532" };
+    expect(parseEnv(base).chain).toMatchObject({ platformSignerKey: undefined });
+    const key = `0x${"ab".repeat(32)}`;
+    expect(parseEnv({ ...base, PLATFORM_SIGNER_KEY: key }).chain).toMatchObject({ platformSignerKey: key });
+    expect(() => parseEnv({ ...base, PLATFORM_SIGNER_KEY: "0x1234" })).toThrow(/PLATFORM_SIGNER_KEY/);
   });
 
   it("offers no hosted wallet connector unless configured", () => {

@@ -2,10 +2,14 @@ import path from "node:path";
 import { z } from "zod";
 import { CONTRACT_NAMES, CONTRACTS, type ContractAddressEnv, type Deployment } from "@wbe3/contracts";
 import { BASE_CHAIN, LOCAL_CHAIN_ID, normalizeEmail, type WalletConnectorsConfig } from "@wbe3/domain";
+import type { TokenPriceSettings } from "./adapters/price/provider.ts";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte address");
+
+/** GeckoTerminal's public API, used unless TOKEN_PRICE_API_URL names another. */
+const GECKOTERMINAL_API_URL = "https://api.geckoterminal.com/api/v2";
 
 /** A comma-separated list, each entry normalised (lowercased at least), then checked. */
 const listOf = (item: z.ZodType<string, string>, normalize = (part: string) => part.trim().toLowerCase()) =>
@@ -50,6 +54,11 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   RPC_URL: z.url("RPC_URL must be the URL of an Ethereum JSON-RPC node").optional(),
   PUBLIC_RPC_URL: z.string().min(1).optional(),
+  PLATFORM_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "PLATFORM_SIGNER_KEY must be a 32-byte hex private key (0x + 64 hex digits)")
+    .transform((value) => value as `0x${string}`)
+    .optional(),
   CHAIN_ID: z.coerce.number().int().positive("CHAIN_ID must be a positive integer").optional(),
   ANVIL_PORT: z.coerce.number().int().min(0).max(65535, "ANVIL_PORT must be between 0 and 65535").default(8545),
   CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1, "CHAIN_CONFIRMATIONS must be at least 1").max(100).optional(),
@@ -74,6 +83,7 @@ const envSchema = z.object({
     .max(86_400, "PURGE_INTERVAL_SECONDS must be between 10 and 86400")
     .default(900),
   RPC_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(1200),
+  FAUCET_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   TRUST_PROXY: proxyHops.optional(),
   IPFS_API_URL: z.url("IPFS_API_URL must be the URL of a Kubo RPC API").optional(),
   APPLE_MUSIC_TOKEN: z.string().min(20, "APPLE_MUSIC_TOKEN must be an Apple Music developer token").optional(),
@@ -91,6 +101,17 @@ const envSchema = z.object({
     .regex(/^wss?:\/\//, "WALLETCONNECT_RELAY_URL must be a wss:// URL")
     .optional(),
   COINBASE_WALLET: booleanFlag.optional(),
+  TOKEN_PRICE_PROVIDER: z.enum(["sandbox", "geckoterminal"], "TOKEN_PRICE_PROVIDER must be sandbox or geckoterminal").optional(),
+  TOKEN_PRICE_API_URL: z.url("TOKEN_PRICE_API_URL must be the URL of the GeckoTerminal API").default(GECKOTERMINAL_API_URL),
+  TOKEN_PRICE_NETWORK: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, "TOKEN_PRICE_NETWORK must be a GeckoTerminal network id such as base")
+    .default("base"),
+  TOKEN_PRICE_TOKEN_ADDRESS: address.optional(),
+  SWAP_URL: z
+    .url("SWAP_URL must be the URL of the DEX page where WBE3 is bought")
+    .regex(/^https?:\/\//, "SWAP_URL must be an http(s) URL")
+    .optional(),
 });
 
 export interface Env {
@@ -115,12 +136,18 @@ export interface Env {
   purgeIntervalMs: number;
   /** Calls per minute per client address to the local RPC proxy (a batch is one call). */
   rpcRateLimitPerMinute: number;
+  /** Local faucet requests per minute per client address. */
+  faucetRateLimitPerMinute: number;
   /** Proxies in front of the server that append to X-Forwarded-For; 0 ignores the header. */
   trustProxy: number;
   ipfsApiUrl: string | undefined;
   appleMusic: { token: string; storefront: string; apiUrl: string | undefined } | null;
   /** The hosted wallet connectors the sign-in dialog offers besides browser wallets. */
   wallets: WalletConnectorsConfig;
+  /** Where the WBE3 price comes from: the local sandbox, or a DEX price API. */
+  tokenPrice: TokenPriceSettings;
+  /** The DEX page the wallet card's Buy button opens. */
+  swapUrl: string | null;
 }
 
 /** WalletConnect's public relay, used unless WALLETCONNECT_RELAY_URL names another. */
@@ -157,6 +184,8 @@ export type ChainEnv =
       publicRpcUrl: string;
       explorerUrl: string | undefined;
       contracts: Deployment;
+      /** The key whose address the marketplace contract trusts for quotes; without it checkout is closed. */
+      platformSignerKey: `0x${string}` | undefined;
     };
 
 export class EnvError extends Error {
@@ -210,6 +239,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT,
     purgeIntervalMs: env.PURGE_INTERVAL_SECONDS * 1000,
     rpcRateLimitPerMinute: env.RPC_RATE_LIMIT,
+    faucetRateLimitPerMinute: env.FAUCET_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY ?? 0,
     ipfsApiUrl: env.IPFS_API_URL,
     appleMusic: env.APPLE_MUSIC_TOKEN
@@ -221,6 +251,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         : null,
       coinbaseWallet: env.COINBASE_WALLET ?? false,
     },
+    tokenPrice: parseTokenPrice(env, chain.mode),
+    swapUrl: env.SWAP_URL ?? null,
   };
 }
 
@@ -290,5 +322,26 @@ function parseChainEnv(env: z.infer<typeof envSchema>): ChainEnv {
       >),
       deployBlock: env.CONTRACTS_DEPLOY_BLOCK,
     },
+    platformSignerKey: env.PLATFORM_SIGNER_KEY,
+  };
+}
+
+/**
+ * Local mode prices WBE3 with the sandbox (the local token trades nowhere); a remote chain asks
+ * GeckoTerminal for the configured token, by default the chain's own WBE3 contract.
+ */
+function parseTokenPrice(env: z.infer<typeof envSchema>, mode: ChainEnv["mode"]): TokenPriceSettings {
+  const provider = env.TOKEN_PRICE_PROVIDER ?? (mode === "local" ? "sandbox" : "geckoterminal");
+  if (provider === "sandbox") return { provider };
+  if (mode === "local" && !env.TOKEN_PRICE_TOKEN_ADDRESS) {
+    throw new EnvError([
+      "TOKEN_PRICE_TOKEN_ADDRESS: required for TOKEN_PRICE_PROVIDER=geckoterminal on a local chain (the local WBE3 trades nowhere)",
+    ]);
+  }
+  return {
+    provider,
+    apiUrl: env.TOKEN_PRICE_API_URL,
+    network: env.TOKEN_PRICE_NETWORK,
+    tokenAddress: env.TOKEN_PRICE_TOKEN_ADDRESS,
   };
 }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { devAccounts } from "@wbe3/contracts";
 import { openDatabase, seedDemo } from "@wbe3/db";
 import { REQUEST_ERROR } from "@wbe3/domain";
 import { sql } from "drizzle-orm";
@@ -7,6 +8,9 @@ import { createApp } from "./app.ts";
 import { createLocalContentStore } from "./adapters/content-store/content-store.ts";
 import { kuboPinning } from "./adapters/content-store/pinning.ts";
 import { appleMusicClient } from "./adapters/catalog/apple-music.ts";
+import { localTokenFaucet } from "./adapters/chain/faucet.ts";
+import { createHttpClient } from "./adapters/http/http-client.ts";
+import { createPriceProvider } from "./adapters/price/create-provider.ts";
 import { catalogProvider } from "./modules/artists/catalog.ts";
 import { publicTracksOf } from "./modules/uploads/service.ts";
 import { createMailer } from "./adapters/mail/mailer.ts";
@@ -59,6 +63,9 @@ export async function startServer(configured: Env, logger: Logger = createLogger
       env.appleMusic ? appleMusicClient(env.appleMusic) : null,
       logger,
     ),
+    tokenPrice: createPriceProvider(env.tokenPrice, { wbe3Token: connected.chain.contracts.WBE3Token, http: createHttpClient() }),
+    // The deployer owns the local WBE3 and may mint it; no other configuration can turn this on.
+    faucet: env.chain.mode === "local" && !env.isProduction ? localTokenFaucet(connected.chain, localDeployer()) : null,
     chain: connected.chain,
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);
@@ -77,4 +84,11 @@ export async function startServer(configured: Env, logger: Logger = createLogger
       await connected.stop();
     },
   };
+}
+
+/** Anvil's first dev account: it deployed the local contracts and owns them. */
+function localDeployer() {
+  const [deployer] = devAccounts(1);
+  if (!deployer) throw new Error("no local dev account to mint test WBE3 from");
+  return deployer;
 }

@@ -11,11 +11,13 @@ import {
 } from "viem";
 import { assertLocalChainId, localChain, type ChainIdGuardOptions } from "./chain-guard.ts";
 import { CONTRACTS, type Deployment } from "./registry.ts";
-import { devAccounts } from "./dev-accounts.ts";
+import { devAccounts, platformSignerDevAccount } from "./dev-accounts.ts";
 import { LocalChainError } from "./local-chain-error.ts";
 
 export const DEMO_BALANCE = parseEther("1000");
 export const DEMO_ACCOUNT_COUNT = 10;
+/** The marketplace's platform fee at deploy (2.5 %, the usual NFT marketplace cut); the owner may change it up to 10 %. */
+export const DEFAULT_PLATFORM_FEE_BPS = 250;
 
 export interface DeployOptions extends ChainIdGuardOptions {
   chainId: number;
@@ -38,8 +40,10 @@ async function deployed(client: DeployClient, hash: Hash): Promise<{ address: Ad
 }
 
 /**
- * Deploys every contract from the first dev account, which becomes owner and fee treasury.
- * A fresh chain always yields the same addresses (same deployer, same nonces).
+ * Deploys every contract from the first dev account, which becomes owner and fee treasury (and the
+ * marketplace's fee recipient); the marketplace may mint TicketNFT editions and trusts quotes signed
+ * by `platformSignerDevAccount()`. A fresh chain always yields the same addresses (same deployer,
+ * same nonces).
  */
 export async function deployAll(rpcUrl: string, options: DeployOptions): Promise<Deployment> {
   assertLocalChainId(options.chainId, options);
@@ -57,12 +61,28 @@ export async function deployAll(rpcUrl: string, options: DeployOptions): Promise
   }
 
   const owner = deployer.address;
-  const { WBE3Token, TrackNFT, TicketNFT, CopyrightRegistry, WBE3Payments } = CONTRACTS;
+  const { WBE3Token, TrackNFT, TicketNFT, CopyrightRegistry, WBE3Payments, WBE3Marketplace } = CONTRACTS;
   const token = await deployed(client, await client.deployContract({ ...WBE3Token, args: [owner] }));
   const track = await deployed(client, await client.deployContract({ ...TrackNFT, args: [owner, owner] }));
   const ticket = await deployed(client, await client.deployContract({ ...TicketNFT, args: [owner, owner] }));
   const registry = await deployed(client, await client.deployContract({ ...CopyrightRegistry, args: [] }));
   const payments = await deployed(client, await client.deployContract({ ...WBE3Payments, args: [token.address] }));
+  const marketplace = await deployed(
+    client,
+    await client.deployContract({
+      ...WBE3Marketplace,
+      args: [owner, token.address, platformSignerDevAccount().address, owner, DEFAULT_PLATFORM_FEE_BPS],
+    }),
+  );
+  await mined(
+    client,
+    await client.writeContract({
+      address: ticket.address,
+      abi: TicketNFT.abi,
+      functionName: "setMinter",
+      args: [marketplace.address, true],
+    }),
+  );
 
   if (options.demoBalances ?? true) {
     for (const account of devAccounts(DEMO_ACCOUNT_COUNT)) {
@@ -82,6 +102,7 @@ export async function deployAll(rpcUrl: string, options: DeployOptions): Promise
     TicketNFT: ticket.address,
     CopyrightRegistry: registry.address,
     WBE3Payments: payments.address,
+    WBE3Marketplace: marketplace.address,
     deployBlock: Number(token.blockNumber),
   };
 }

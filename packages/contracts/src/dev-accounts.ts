@@ -17,3 +17,16 @@ export function devAccounts(count: number): HDAccount[] {
   }
   return derived.slice(0, count);
 }
+
+/**
+ * Which dev account signs checkout quotes on local chains: the last of the ten Anvil funds, so the
+ * deployer (0) and the demo users the e2e specs and seeds pick from the start stay plain wallets.
+ */
+export const PLATFORM_SIGNER_DEV_INDEX = 9;
+
+/** The local platform signer: deployAll makes it WBE3Marketplace's `platformSigner`; the server signs quotes with it. */
+export function platformSignerDevAccount(): HDAccount {
+  const signer = devAccounts(PLATFORM_SIGNER_DEV_INDEX + 1)[PLATFORM_SIGNER_DEV_INDEX];
+  if (!signer) throw new RangeError(`devAccounts: no account at index ${PLATFORM_SIGNER_DEV_INDEX}`);
+  return signer;
+}

@@ -2,6 +2,7 @@ import type { Abi, Address, Hex } from "viem";
 import { copyrightRegistryAbi, copyrightRegistryBytecode } from "./generated/CopyrightRegistry.ts";
 import { ticketNFTAbi, ticketNFTBytecode } from "./generated/TicketNFT.ts";
 import { trackNFTAbi, trackNFTBytecode } from "./generated/TrackNFT.ts";
+import { wbe3MarketplaceAbi, wbe3MarketplaceBytecode } from "./generated/WBE3Marketplace.ts";
 import { wbe3PaymentsAbi, wbe3PaymentsBytecode } from "./generated/WBE3Payments.ts";
 import { wbe3TokenAbi, wbe3TokenBytecode } from "./generated/WBE3Token.ts";
 
@@ -24,6 +25,7 @@ export const CONTRACTS = {
   TicketNFT: { abi: ticketNFTAbi, bytecode: ticketNFTBytecode, addressEnv: "TICKET_NFT_ADDRESS" },
   CopyrightRegistry: { abi: copyrightRegistryAbi, bytecode: copyrightRegistryBytecode, addressEnv: "COPYRIGHT_REGISTRY_ADDRESS" },
   WBE3Payments: { abi: wbe3PaymentsAbi, bytecode: wbe3PaymentsBytecode, addressEnv: "WBE3_PAYMENTS_ADDRESS" },
+  WBE3Marketplace: { abi: wbe3MarketplaceAbi, bytecode: wbe3MarketplaceBytecode, addressEnv: "WBE3_MARKETPLACE_ADDRESS" },
 } as const satisfies Record<string, ContractEntry>;
 
 export type ContractName = keyof typeof CONTRACTS;

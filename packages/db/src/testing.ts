@@ -67,3 +67,83 @@ export async function createScratchDatabase(): Promise<{
     drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
   };
 }
+
+/** Statements a database was sent since counting started (see `countQueries`). */
+export interface QueryCounter {
+  readonly count: number;
+  reset(): void;
+  /** Stops counting and gives the driver its own methods back. */
+  stop(): void;
+}
+
+type Method = (...args: unknown[]) => unknown;
+
+/** Replaces `target[name]` with a wrapper that calls `onCall` first; returns how to put the original back. */
+function wrapMethod(target: object, name: string, onCall: () => void, mapArgs: (args: unknown[]) => unknown[] = (args) => args) {
+  const methods = target as Record<string, Method>;
+  const own = Object.prototype.hasOwnProperty.call(target, name);
+  const original = methods[name];
+  if (!original) throw new Error(`countQueries: the driver has no ${name}()`);
+  methods[name] = (...args) => {
+    onCall();
+    return original.apply(target, mapArgs(args));
+  };
+  return () => {
+    if (own) methods[name] = original;
+    else Reflect.deleteProperty(target, name);
+  };
+}
+
+/**
+ * Counts the statements `db` sends to its driver (each a round trip on PostgreSQL), for tests and
+ * benchmarks that bound how many an answer takes. A transaction counts its BEGIN and COMMIT too.
+ * Wraps the driver client of this one database; other databases in the process are not counted.
+ */
+export function countQueries(handle: Pick<DatabaseHandle, "db" | "driver">): QueryCounter {
+  let count = 0;
+  const counting = () => {
+    count += 1;
+  };
+  const restores: (() => void)[] = [];
+  const client = (handle.db as unknown as { $client: object }).$client;
+  if (handle.driver === "pglite") {
+    restores.push(wrapMethod(client, "query", counting), wrapMethod(client, "exec", counting));
+    // PGlite runs BEGIN and COMMIT itself; the statements inside go through the handle it passes.
+    restores.push(
+      wrapMethod(
+        client,
+        "transaction",
+        () => (count += 2),
+        ([work, ...rest]) => [
+          (tx: object) => {
+            for (const name of ["query", "exec", "sql"]) wrapMethod(tx, name, counting);
+            return (work as (tx: object) => unknown)(tx);
+          },
+          ...rest,
+        ],
+      ),
+    );
+  } else {
+    // Every statement, inside a transaction or not, runs on a client checked out of the pool.
+    const pool = client as pg.Pool;
+    const wrapped = new Set<pg.PoolClient>();
+    const onAcquire = (conn: pg.PoolClient) => {
+      if (wrapped.has(conn)) return;
+      wrapped.add(conn);
+      restores.push(wrapMethod(conn, "query", counting));
+    };
+    pool.on("acquire", onAcquire);
+    restores.push(() => pool.off("acquire", onAcquire));
+  }
+  return {
+    get count() {
+      return count;
+    },
+    reset() {
+      count = 0;
+    },
+    stop() {
+      for (const restore of restores.reverse()) restore();
+    },
+  };
+}

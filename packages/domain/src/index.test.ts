@@ -11,6 +11,7 @@ import * as messages from "./catalogue/messages.ts";
 import * as routes from "./routes/index.ts";
 import * as shared from "./shared/index.ts";
 import * as theme from "./theme/index.ts";
+import * as token from "./token/index.ts";
 import * as uploads from "./uploads/index.ts";
 
 const areas: Record<string, Record<string, unknown>> = {
@@ -25,6 +26,7 @@ const areas: Record<string, Record<string, unknown>> = {
   routes,
   shared,
   theme,
+  token,
   uploads,
 };
 

@@ -33,6 +33,7 @@ const RATE_PER_MINUTE: Record<RateLimitBucket, (env: AppDeps["env"]) => number> 
   auth: (env) => env.authRateLimitPerMinute,
   upload: (env) => env.uploadRateLimitPerMinute,
   rpc: (env) => env.rpcRateLimitPerMinute,
+  faucet: (env) => env.faucetRateLimitPerMinute,
 };
 
 function checksFor(deps: AppDeps, declaration: EndpointDeclaration): MiddlewareHandler<AppEnv>[] {

@@ -19,6 +19,7 @@ const SECRET_KEYS = [
   "authorization",
   "secret",
   "privateKey",
+  "platformSignerKey",
   "mnemonic",
 ];
 const HEADERS = ["req.headers", "res.headers", "headers", "request.headers", "response.headers"];

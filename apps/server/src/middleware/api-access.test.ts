@@ -24,12 +24,14 @@ const PRINCIPALS: { name: Principal; account?: HDAccount; role?: "artist" | "fan
 const EVERYONE: readonly Principal[] = ["anonymous", "fan", "artist", "partner", "admin", "privileged"];
 const ARTISTS: readonly Principal[] = ["artist", "privileged"];
 const ADMINS: readonly Principal[] = ["admin", "privileged"];
+const SIGNED_IN: readonly Principal[] = ["fan", "artist", "partner", "admin", "privileged"];
 
 const EXPECTED: Record<string, readonly Principal[]> = {
   "GET /api/health": EVERYONE,
   "GET /api/config": EVERYONE,
   "GET /api/featured": EVERYONE,
   "GET /api/marketplace": EVERYONE,
+  "GET /api/marketplace/listings/:id/collectors": EVERYONE,
   "GET /api/wallets/:address/balance": EVERYONE,
   "GET /api/wallets/:address/nfts": EVERYONE,
   "POST /api/rpc": EVERYONE,
@@ -56,6 +58,14 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   "GET /api/storefront": ARTISTS,
   "GET /api/artists/:username": EVERYONE,
   "GET /api/artists/by-wallet/:address": EVERYONE,
+  "GET /api/cart": SIGNED_IN,
+  "POST /api/cart/items": SIGNED_IN,
+  "DELETE /api/cart/items/:listingId": SIGNED_IN,
+  "POST /api/orders": SIGNED_IN,
+  "GET /api/orders": SIGNED_IN,
+  "POST /api/orders/:id/confirm": SIGNED_IN,
+  "GET /api/token/price": EVERYONE,
+  "POST /api/dev/faucet": SIGNED_IN,
 };
 
 let t: TestApp;

@@ -5,10 +5,15 @@ import { seedDemo } from "@wbe3/db";
 import { openTestDatabase } from "@wbe3/db/testing";
 import { sql } from "drizzle-orm";
 import { inject } from "vitest";
+import { platformSignerDevAccount } from "@wbe3/contracts";
 import { createChainClient, type Chain } from "../adapters/chain/chain-client.ts";
+import { accountQuoteSigner } from "../adapters/chain/quote-signer.ts";
 import { createApp } from "../app.ts";
 import { createLocalContentStore } from "../adapters/content-store/content-store.ts";
 import { appleMusicClient } from "../adapters/catalog/apple-music.ts";
+import type { TokenFaucet } from "../adapters/chain/faucet.ts";
+import type { TokenPriceProvider } from "../adapters/price/provider.ts";
+import { sandboxPrice } from "../adapters/price/sandbox-price.ts";
 import { catalogProvider } from "../modules/artists/catalog.ts";
 import { publicTracksOf } from "../modules/uploads/service.ts";
 import { createMailer } from "../adapters/mail/mailer.ts";
@@ -23,7 +28,16 @@ export async function createTestApp({
   seed = true,
   env: envOverrides = {},
   logger = createLogger("silent"),
-}: { seed?: boolean; env?: Record<string, string>; logger?: Logger } = {}) {
+  tokenPrice = sandboxPrice(),
+  faucet = null,
+}: {
+  seed?: boolean;
+  env?: Record<string, string>;
+  logger?: Logger;
+  tokenPrice?: TokenPriceProvider;
+  /** None unless a test brings its own: minting from the shared deployer would race other files' nonces. */
+  faucet?: TokenFaucet | null;
+} = {}) {
   const handle = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "wbe3-server-test-"));
   if (seed) await seedDemo(handle.db);
@@ -46,6 +60,8 @@ export async function createTestApp({
       env.appleMusic ? appleMusicClient(env.appleMusic) : null,
       logger,
     ),
+    tokenPrice,
+    faucet,
     chain: testChain(),
     async checkDatabase() {
       await handle.db.execute(sql`select 1`);
@@ -76,6 +92,8 @@ export function testChain(overrides: Partial<Chain> = {}): Chain {
     publicRpcUrl: "/api/rpc",
     explorerUrl: undefined,
     rpcUrl,
+    // global-setup's deployAll made this dev account the marketplace's platform signer.
+    quoteSigner: accountQuoteSigner(platformSignerDevAccount()),
     ...overrides,
   };
 }

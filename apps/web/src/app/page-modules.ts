@@ -8,7 +8,7 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
  */
 export const PAGE_MODULES: Record<string, LazyPage> = {
   home: () => import("@/features/home/components/HomePage").then((m) => ({ Component: m.HomePage })),
-  marketplace: () => import("@/features/marketplace/components/MarketplacePage").then((m) => ({ Component: m.MarketplacePage })),
+  marketplace: () => import("./pages/MarketplaceRoute").then((m) => ({ Component: m.MarketplaceRoute })),
   register: () => import("@/features/auth/components/register/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
   discover: () => import("@/features/discover/components/DiscoverPage").then((m) => ({ Component: m.DiscoverPage })),
   artist: () => import("@/features/artist-profile/components/ArtistProfilePage").then((m) => ({ Component: m.ArtistProfilePage })),

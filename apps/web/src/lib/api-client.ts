@@ -100,9 +100,3 @@ export async function callApi<Key extends ApiEndpointKey>(key: Key, ...[request,
   const response = await send(url, { ...init, signal: options?.signal ?? null });
   return readBody<ApiAnswer<Key>>(response);
 }
-
-/** GET JSON that is not one of our endpoints' answers (content by CID); the caller states its shape. */
-export async function getContentJson<T>(url: string, options: CallOptions = {}): Promise<T> {
-  const response = await send(url, { headers: { Accept: "application/json" }, signal: options.signal ?? null });
-  return readBody<T>(response);
-}

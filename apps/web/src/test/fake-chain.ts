@@ -15,6 +15,8 @@ interface FakeChainOptions {
   revert?: { errorName: string; args: readonly unknown[] };
   /** Receipts say the transaction reverted on chain. */
   failOnChain?: boolean;
+  /** Whether the artist already let the marketplace deliver their tokens (default: yes). */
+  salesApproved?: boolean;
 }
 
 const ABIS: Abi[] = [trackNFTAbi, ticketNFTAbi];
@@ -44,6 +46,11 @@ export function createFakeChain(options: FakeChainOptions = {}) {
     const data = (tx as { data?: Hex; input?: Hex }).data ?? (tx as { input?: Hex }).input ?? "0x";
     const decoded = decodeCall(data);
     if (!decoded) return { result: "0x" };
+    if (decoded.functionName === "isApprovedForAll") {
+      return {
+        result: encodeFunctionResult({ abi: decoded.abi, functionName: "isApprovedForAll", result: options.salesApproved ?? true }),
+      };
+    }
     if (decoded.functionName === "mintFee") {
       return { result: encodeFunctionResult({ abi: decoded.abi, functionName: "mintFee", result: fee }) };
     }

@@ -15,10 +15,11 @@ import { startAnvil, type AnvilInstance } from "../../src/anvil.ts";
 import { localChain } from "../../src/chain-guard.ts";
 import { deployAll } from "../../src/deploy.ts";
 import type { Deployment } from "../../src/registry.ts";
-import { devAccounts } from "../../src/dev-accounts.ts";
+import { devAccounts, platformSignerDevAccount } from "../../src/dev-accounts.ts";
 import { copyrightRegistryAbi } from "../../src/generated/CopyrightRegistry.ts";
 import { ticketNFTAbi } from "../../src/generated/TicketNFT.ts";
 import { trackNFTAbi } from "../../src/generated/TrackNFT.ts";
+import { wbe3MarketplaceAbi } from "../../src/generated/WBE3Marketplace.ts";
 import { wbe3PaymentsAbi } from "../../src/generated/WBE3Payments.ts";
 import { wbe3TokenAbi } from "../../src/generated/WBE3Token.ts";
 import { defined } from "./defined.ts";
@@ -36,8 +37,9 @@ export async function startDeployedChain(options: { chainId?: number; allowBaseC
   const deployment: Deployment = await deployAll(anvil.rpcUrl, { chainId: anvil.chainId, ...options });
   const chain = localChain(anvil.chainId, anvil.rpcUrl);
   const { publicClient, testClient } = clientsFor(anvil.rpcUrl, chain);
-  const dev = devAccounts(6);
-  // The deployer owns every contract and is the initial fee treasury; everyone starts with 1000 WBE3.
+  const dev = devAccounts(9);
+  // The deployer owns every contract and is the initial fee treasury (and the marketplace's fee
+  // recipient); everyone starts with 1000 WBE3. The platform signer signs checkout quotes.
   const accounts = {
     deployer: defined(dev[0]),
     alice: defined(dev[1]),
@@ -45,6 +47,10 @@ export async function startDeployedChain(options: { chainId?: number; allowBaseC
     carol: defined(dev[3]),
     dave: defined(dev[4]),
     eve: defined(dev[5]),
+    frank: defined(dev[6]),
+    grace: defined(dev[7]),
+    heidi: defined(dev[8]),
+    platformSigner: platformSignerDevAccount(),
   };
 
   /** Contract handles whose writes are signed by `account` (default: the deployer, owner of everything). */
@@ -52,6 +58,10 @@ export async function startDeployedChain(options: { chainId?: number; allowBaseC
     const wallet = createWalletClient({ account, chain, transport: http(anvil.rpcUrl) });
     const client = { public: publicClient, wallet };
     const tokenErrors = wbe3TokenAbi.filter((item) => item.type === "error");
+    // Checkout bubbles the token contracts' own errors too (a missing approval, a short balance).
+    const marketplaceErrors = [...tokenErrors, ...trackNFTAbi, ...ticketNFTAbi].filter(
+      (item) => item.type === "error" && !wbe3MarketplaceAbi.some((own) => own.type === "error" && own.name === item.name),
+    );
     return {
       wallet,
       token: getContract({ address: deployment.WBE3Token, abi: wbe3TokenAbi, client }),
@@ -60,6 +70,7 @@ export async function startDeployedChain(options: { chainId?: number; allowBaseC
       registry: getContract({ address: deployment.CopyrightRegistry, abi: copyrightRegistryAbi, client }),
       // Payments bubble the token's own errors (e.g. insufficient allowance); include them to decode.
       payments: getContract({ address: deployment.WBE3Payments, abi: [...wbe3PaymentsAbi, ...tokenErrors], client }),
+      marketplace: getContract({ address: deployment.WBE3Marketplace, abi: [...wbe3MarketplaceAbi, ...marketplaceErrors], client }),
     };
   }
 

@@ -44,11 +44,15 @@ export const tokenHoldings = pgTable(
     standard: text("standard", { enum: TOKEN_STANDARDS }).notNull(),
     balance: baseUnits("balance").notNull(),
     tokenUri: text("token_uri"),
+    // Where on chain this owner last received the token (block, then log): "newest collectors".
+    acquiredBlock: bigint("acquired_block", { mode: "bigint" }).notNull(),
+    acquiredLogIndex: integer("acquired_log_index").notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.contract, t.tokenId, t.owner] }),
     index("holdings_by_owner").on(t.chainId, t.owner),
+    index("holdings_newest_by_token").on(t.chainId, t.contract, t.tokenId, t.acquiredBlock.desc(), t.acquiredLogIndex.desc()),
     check("holdings_balance_nonnegative", sql`${t.balance} >= 0`),
     check("holdings_standard_known", oneOf(t.standard, TOKEN_STANDARDS)),
     check("holdings_lowercase", sql`${t.owner} = lower(${t.owner}) and ${t.contract} = lower(${t.contract})`),

@@ -8,3 +8,4 @@ export * from "./chain.ts";
 export * from "./auth.ts";
 export * from "./mints.ts";
 export * from "./files.ts";
+export * from "./commerce.ts";

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigserial, boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { UPLOAD_CATEGORIES } from "@wbe3/domain";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { LISTING_DELIVERIES, UPLOAD_CATEGORIES, type RevenueSplit } from "@wbe3/domain";
 import { artists } from "./artists.ts";
 import { baseUnits, createdAt, oneOf } from "./columns.ts";
 import { uploads } from "./uploads.ts";
@@ -31,6 +31,21 @@ export const marketplaceListings = pgTable(
       .default(sql`'{}'::text[]`),
     isMinted: boolean("is_minted").notNull().default(false),
     active: boolean("active").notNull().default(true),
+    // Who is paid and how the token is delivered (see LISTING_DELIVERIES). A listing without a
+    // seller wallet cannot be bought.
+    sellerWallet: text("seller_wallet"),
+    delivery: text("delivery", { enum: LISTING_DELIVERIES }).notNull().default("mint1155"),
+    // The token sold: set for transfers, and for mint1155 once the first sale created its id.
+    tokenContract: text("token_contract"),
+    tokenId: baseUnits("token_id"),
+    royaltyBps: integer("royalty_bps").notNull().default(1000),
+    splits: jsonb("splits").$type<RevenueSplit[]>().notNull().default([]),
+    // Drop rules, mirrored from the marketplace contract (null: no such rule).
+    supplyCap: integer("supply_cap"),
+    maxPerWallet: integer("max_per_wallet"),
+    presaleEndsAt: timestamp("presale_ends_at", { withTimezone: true, mode: "date" }),
+    presaleRoot: text("presale_root"),
+    sold: integer("sold").notNull().default(0),
     // Lowercased haystack for case-insensitive substring search, served by a trigram index.
     searchText: text("search_text")
       .notNull()
@@ -43,6 +58,11 @@ export const marketplaceListings = pgTable(
   (t) => [
     check("listings_price_nonnegative", sql`${t.price} >= 0`),
     check("listings_category_known", oneOf(t.category, UPLOAD_CATEGORIES)),
+    check("listings_delivery_known", oneOf(t.delivery, LISTING_DELIVERIES)),
+    check("listings_sold_within_supply", sql`${t.sold} >= 0 and (${t.supplyCap} is null or ${t.sold} <= ${t.supplyCap})`),
+    check("listings_seller_lowercase", sql`${t.sellerWallet} = lower(${t.sellerWallet})`),
+    check("listings_token_lowercase", sql`${t.tokenContract} = lower(${t.tokenContract})`),
+    index("listings_by_token").on(t.tokenContract, t.tokenId),
     index("listings_active_newest")
       .on(t.seq.desc())
       .where(sql`${t.active}`),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { NFT_STANDARDS, UPLOAD_CATEGORIES } from "@wbe3/domain";
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { NFT_STANDARDS, UPLOAD_CATEGORIES, type RevenueSplit } from "@wbe3/domain";
 import { artists } from "./artists.ts";
 import { baseUnits, createdAt, oneOf } from "./columns.ts";
 
@@ -33,6 +33,8 @@ export const uploads = pgTable(
     // The NFT metadata JSON built for this upload (ipfs://<metadata_cid> is the token URI).
     metadataCid: text("metadata_cid"),
     durationMs: integer("duration_ms"),
+    // Collaborators paid from each sale, in basis points summing to 10,000 (empty: all to the artist).
+    splits: jsonb("splits").$type<RevenueSplit[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -79,6 +79,20 @@ export const DEMO_FEATURED = [
   },
 ] satisfies (typeof featuredItems.$inferInsert)[];
 
+/**
+ * The demo sellers' wallets: Anvil's public dev accounts 4–8 (1–3 are the web app's Demo wallets,
+ * 9 signs checkout quotes), so on the local chain every sample sale pays a real account whose
+ * balance the e2e specs can read. Public keys of a published mnemonic: demo data only.
+ */
+export const DEMO_SELLER_WALLETS: Record<string, string> = {
+  [DEMO_ARTIST.name]: "0x15d34aaf54267db7d7c367839aaf71a00a2c6a65",
+  "Ada Okafor": "0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc",
+  "Atelier Soleil": "0x976ea74026e726554db657fa54763abd0c3a0aa9",
+  "Mara Quell": "0x14dc79964da2c08b23698b3d3cc7ca32193d9955",
+  "Harbor Homes": "0x23618e81e3f5cdf7f54c3d65f7fbc0abf5b21e8f",
+  "Roadline Classics": "0x23618e81e3f5cdf7f54c3d65f7fbc0abf5b21e8f",
+};
+
 /** The seven sample marketplace items: every category, prices from 0.05 to 50 WBE3. */
 export const DEMO_LISTINGS = [
   {

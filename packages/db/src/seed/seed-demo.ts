@@ -1,16 +1,28 @@
 import type { Database } from "../client.ts";
+import { and, eq, isNull } from "drizzle-orm";
 import { artists, featuredItems, marketplaceListings } from "../schema/index.ts";
-import { DEMO_ARTIST, DEMO_FEATURED, DEMO_LISTINGS } from "./demo-data.ts";
+import { DEMO_ARTIST, DEMO_FEATURED, DEMO_LISTINGS, DEMO_SELLER_WALLETS } from "./demo-data.ts";
 
-/** Inserts the demo content once; running it again changes nothing (stable ids, no updates). */
+/**
+ * Inserts the demo content once; running it again changes nothing (stable ids), except that a
+ * sample listing seeded before listings had sellers gets its demo seller.
+ */
 export async function seedDemo(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(artists).values(DEMO_ARTIST).onConflictDoNothing();
     await tx.insert(featuredItems).values(DEMO_FEATURED).onConflictDoNothing();
     // Oldest first, so the list (newest first) opens with the first sample item.
-    const listings = [...DEMO_LISTINGS]
-      .reverse()
-      .map((item) => ({ ...item, artistId: item.artistName === DEMO_ARTIST.name ? DEMO_ARTIST.id : null }));
+    const listings = [...DEMO_LISTINGS].reverse().map((item) => ({
+      ...item,
+      artistId: item.artistName === DEMO_ARTIST.name ? DEMO_ARTIST.id : null,
+      sellerWallet: DEMO_SELLER_WALLETS[item.artistName] ?? null,
+    }));
     await tx.insert(marketplaceListings).values(listings).onConflictDoNothing();
+    for (const listing of listings) {
+      await tx
+        .update(marketplaceListings)
+        .set({ sellerWallet: listing.sellerWallet })
+        .where(and(eq(marketplaceListings.id, listing.id), isNull(marketplaceListings.sellerWallet)));
+    }
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { collectorsAnswer } from "../chain/answers.ts";
 import { uploadRecordAnswer } from "../uploads/answers.ts";
 
 export const artistAnswer = z.object({
@@ -30,7 +31,8 @@ export type CatalogTrack = z.output<typeof catalogTrackAnswer>;
 export const musicCatalogAnswer = z.object({ isVerified: z.boolean(), totalTracks: z.number().int(), tracks: z.array(catalogTrackAnswer) });
 export type MusicCatalog = z.output<typeof musicCatalogAnswer>;
 
-export const artistPageAnswer = z.object({ artist: artistAnswer, catalog: musicCatalogAnswer });
+/** The public artist page: the profile, the catalog, and who collected the artist's tokens. */
+export const artistPageAnswer = z.object({ artist: artistAnswer, catalog: musicCatalogAnswer, collectors: collectorsAnswer });
 export type ArtistPage = z.output<typeof artistPageAnswer>;
 
 /** SPEC 3 public upload record as the storefront shows it; searched with `filterStorefront`. */

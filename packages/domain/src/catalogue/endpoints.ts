@@ -3,10 +3,12 @@ import { ADMIN_ENDPOINTS } from "../admin/endpoints.ts";
 import { ARTISTS_ENDPOINTS } from "../artists/endpoints.ts";
 import { AUTH_ENDPOINTS } from "../auth/endpoints.ts";
 import { CHAIN_ENDPOINTS } from "../chain/endpoints.ts";
+import { COMMERCE_ENDPOINTS } from "../commerce/endpoints.ts";
 import { FEATURED_ENDPOINTS } from "../featured/endpoints.ts";
 import { MARKETPLACE_ENDPOINTS } from "../marketplace/endpoints.ts";
 import type { EndpointAnswer, EndpointRequest, EndpointTable } from "../shared/endpoint.ts";
 import { SHARED_ENDPOINTS } from "../shared/endpoints.ts";
+import { TOKEN_ENDPOINTS } from "../token/endpoints.ts";
 import { UPLOADS_ENDPOINTS } from "../uploads/endpoints.ts";
 
 /**
@@ -23,6 +25,8 @@ export const API_ENDPOINTS = {
   ...ADMIN_ENDPOINTS,
   ...UPLOADS_ENDPOINTS,
   ...ARTISTS_ENDPOINTS,
+  ...TOKEN_ENDPOINTS,
+  ...COMMERCE_ENDPOINTS,
 } as const satisfies EndpointTable;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { UPLOAD_CATEGORIES } from "../uploads/categories.ts";
 
 const hexAddress = z.templateLiteral(["0x", z.string()]);
 
 /** The platform's contracts, as `GET /api/config` and the health check name them. */
-export const CONTRACT_KEYS = ["WBE3Token", "TrackNFT", "TicketNFT", "CopyrightRegistry", "WBE3Payments"] as const;
+export const CONTRACT_KEYS = ["WBE3Token", "TrackNFT", "TicketNFT", "CopyrightRegistry", "WBE3Payments", "WBE3Marketplace"] as const;
 
 const contractAddressesAnswer = z.record(z.enum(CONTRACT_KEYS), hexAddress);
 export type ContractAddresses = z.output<typeof contractAddressesAnswer>;
@@ -23,6 +24,8 @@ export const publicConfigAnswer = z.object({
   /** JSON-RPC endpoint for reads; a same-origin proxy path in local mode. */
   rpcUrl: z.string(),
   explorerUrl: z.string().nullable(),
+  /** The DEX page where WBE3 can be bought (SWAP_URL); null when none is configured. */
+  swapUrl: z.string().nullable(),
   contracts: contractAddressesAnswer,
   /** Fees the contracts charge now, in wei (decimal strings); null when unreadable. */
   fees: z.object({ trackMintWei: z.string().nullable(), ticketMintWei: z.string().nullable() }),
@@ -43,21 +46,45 @@ export const tokenBalanceAnswer = z.object({
 });
 export type TokenBalanceResponse = z.output<typeof tokenBalanceAnswer>;
 
+/** What an owned token is, for the vault's badge: an upload's category, or a ticket. */
+export const OWNED_TOKEN_CATEGORIES = [...UPLOAD_CATEGORIES, "ticket"] as const;
+export type OwnedTokenCategory = (typeof OWNED_TOKEN_CATEGORIES)[number];
+
 export const ownedNftAnswer = z.object({
   tokenId: z.string(),
   tokenURI: z.string().nullable(),
   owner: z.string(),
   contractAddress: z.string(),
-  /** Tracks (ERC-721) are music; ERC-1155 tokens are tickets or music editions. */
+  /** The contract's kind (SPEC 7): tracks (ERC-721) are music, ERC-1155 tokens editions; `category` says what it really is. */
   type: z.enum(["music", "edition"]),
   standard: z.enum(["erc721", "erc1155"]),
   balance: z.string(),
+  /** From our catalogue where we know the token (its upload or listing), else from its metadata JSON. */
+  title: z.string(),
+  category: z.enum(OWNED_TOKEN_CATEGORIES),
+  /** The artist's name, when known. */
+  artist: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** The track to play, for music. */
+  mediaUrl: z.string().nullable(),
 });
 export type OwnedNft = z.output<typeof ownedNftAnswer>;
 
 /** SPEC 7's chain NFT listing shape, served from our own transfer index. */
 export const ownedNftsAnswer = z.object({ nfts: z.array(ownedNftAnswer), count: z.number().int(), error: z.string().nullable() });
 export type OwnedNftsResponse = z.output<typeof ownedNftsAnswer>;
+
+export const collectorAnswer = z.object({
+  /** Lower-case wallet address. */
+  address: z.string(),
+  /** Their artist username, when they have one. */
+  username: z.string().nullable(),
+});
+export type Collector = z.output<typeof collectorAnswer>;
+
+/** "Collected by": how many wallets hold the tokens (the creator's own excluded), and the newest few. */
+export const collectorsAnswer = z.object({ count: z.number().int(), newest: z.array(collectorAnswer) });
+export type Collectors = z.output<typeof collectorsAnswer>;
 
 /** A JSON-RPC 2.0 answer passed through from the node (one object or a batch). */
 export const rpcAnswer = z.unknown();

@@ -12,6 +12,8 @@ export const marketplaceItemAnswer = z.object({
   imageUrl: z.string().nullable(),
   tags: z.array(z.string()),
   isMinted: z.boolean(),
+  /** Copies still for sale when the supply is limited ("n left"); null: no limit. */
+  left: z.number().int().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
 });

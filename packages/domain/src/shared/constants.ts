@@ -43,15 +43,11 @@ export const STARTING_WALLET_BALANCE_WBE3 = 1000;
 
 /** Balance and stats. */
 export const REFRESH_INTERVAL_MS = 30 * SECOND_MS;
-export const TOKEN_PRICE_POLL_MS = 30 * SECOND_MS;
 export const CAROUSEL_INTERVAL_MS = 10 * SECOND_MS;
 export const CAROUSEL_FADE_MS = 300;
 /** First retry delay; each further retry doubles it. */
 export const REFRESH_RETRY_BASE_MS = 200;
 export const CONNECT_REDIRECT_DELAY_MS = 1000;
-
-/** Shown (as an estimate) only when the price service fails; never used to settle a payment. */
-export const FALLBACK_TOKEN_PRICE_USD = 0.0045;
 
 export const WBE3_DECIMALS = 18;
 

@@ -30,7 +30,6 @@ export const UNEXPECTED_APP_ERROR = "Unexpected Application Error!";
 
 // Empty and restricted states
 export const NO_ITEMS_FOUND = { title: "No items found", description: "Try adjusting your search or filters" } as const;
-export const CART_EMPTY = "Cart is empty";
 export const NO_LIVE_SHOWS = "No live shows yet";
 export const NO_VIDEO = "No video available";
 export const VIDEO_UNAVAILABLE = "Video unavailable";

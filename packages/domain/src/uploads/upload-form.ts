@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FILL_ALL_REQUIRED_FIELDS } from "../shared/messages.ts";
+import { splitsField } from "../commerce/splits.ts";
 import { UPLOAD_CATEGORIES } from "./categories.ts";
 import { parseTags, textField } from "../shared/text.ts";
 
@@ -83,6 +84,8 @@ export const uploadFieldsSchema = z.object({
       z.number().int(EDITIONS_RULE).min(1, "Editions must be at least 1.").max(MAX_EDITIONS, `Editions must be at most ${MAX_EDITIONS}.`),
     )
     .default(1),
+  /** Collaborators paid from each sale (SPEC: shares summing to 100 %); none by default. */
+  splits: splitsField.default([]),
 });
 export type UploadFields = z.output<typeof uploadFieldsSchema>;
 

@@ -1,6 +1,7 @@
 import { createPublicClient, defineChain, http, type PublicClient } from "viem";
 import type { Deployment } from "@wbe3/contracts";
 import { BASE_CHAIN, CHAIN_CLIENT, chainDisplayName } from "@wbe3/domain";
+import type { QuoteSigner } from "./quote-signer.ts";
 
 /** The chain as the server sees it: a batched read client and where our contracts live. */
 export interface Chain {
@@ -19,6 +20,8 @@ export interface Chain {
    * acknowledge survives a kill -9 (see docs/decisions/0009). Absent for a remote chain.
    */
   persistState?: () => Promise<void>;
+  /** Signs checkout quotes; absent when no platform signer is configured (checkout is then closed). */
+  quoteSigner?: QuoteSigner;
 }
 
 export function createChainClient(rpcUrl: string, chainId: number): PublicClient {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -33,6 +33,11 @@ export interface ContentStore {
   putUpload(input: { stream: Readable; filename: string; category: UploadCategory; uploadedBy: string | null }): Promise<StoredFile>;
   putJson(value: unknown, uploadedBy: string | null): Promise<StoredFile>;
   find(cid: string): Promise<BlobInfo | null>;
+  /**
+   * A stored JSON document (token metadata), read from the blob alone with no database round trip;
+   * null when absent, larger than metadata may be, or not JSON.
+   */
+  getJson(cid: string): Promise<unknown>;
 }
 
 class TooLarge extends Error {}
@@ -139,6 +144,23 @@ export function createLocalContentStore(db: Database, dataDir: string, pinning?:
         return await keep(temp, "metadata", "json", "application/json", uploadedBy);
       } finally {
         await rm(temp, { force: true });
+      }
+    },
+
+    async getJson(cid) {
+      if (!/^b[a-z2-7]{20,100}$/.test(cid)) return null;
+      const file = blobPath(cid);
+      const info = await stat(file).catch((err: unknown) => {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw err;
+      });
+      if (!info?.isFile() || info.size > METADATA_MAX_BYTES) return null;
+      try {
+        return JSON.parse(await readFile(file, "utf8")) as unknown;
+      } catch (err) {
+        // Any stored file can be named by a token URI; one that is not JSON simply has no metadata.
+        if (err instanceof SyntaxError) return null;
+        throw err;
       }
     },
 

@@ -10,6 +10,6 @@ export function artistsRoutes(deps: AppDeps) {
     "PUT /api/artist/profile": async ({ body }, c) => ({ profile: await updateOwnProfile(deps.db, requireUser(c), body) }),
     "GET /api/artists": async () => ({ artists: await verifiedArtists(deps.db) }),
     "GET /api/artists/by-wallet/:address": async ({ params }) => ({ artist: await artistByWallet(deps.db, params.address) }),
-    "GET /api/artists/:username": async ({ params }) => artistPage(deps.db, deps.catalog, params.username),
+    "GET /api/artists/:username": async ({ params }, c) => artistPage(deps.db, deps.catalog, deps.chain, params.username, c.get("logger")),
   });
 }

@@ -10,6 +10,9 @@ import {
 } from "@wbe3/domain";
 import type { z } from "zod";
 import type { artistProfileSchema } from "@wbe3/domain";
+import type { Chain } from "../../adapters/chain/chain-client.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { collectorsOfArtist } from "../chain-index/service.ts";
 import type { MusicCatalogProvider } from "./catalog.ts";
 import { findArtistByUser, findArtistByUsername, findArtistByWallet, listVerifiedArtists, saveArtistProfile } from "./repo.ts";
 
@@ -55,10 +58,18 @@ export async function verifiedArtists(db: Database): Promise<ArtistProfile[]> {
   return (await listVerifiedArtists(db)).map(toArtistProfile);
 }
 
-export async function artistPage(db: Database, catalog: MusicCatalogProvider, username: string): Promise<ArtistPage> {
+/** The public artist page: profile, catalog, and who collected the artist's tokens (from the transfer index). */
+export async function artistPage(
+  db: Database,
+  catalog: MusicCatalogProvider,
+  chain: Chain,
+  username: string,
+  logger: Logger,
+): Promise<ArtistPage> {
   const row = await findArtistByUsername(db, username);
   if (!row) throw new AppError("not_found", NO_ARTIST_WITH_USERNAME);
-  return { artist: toArtistProfile(row), catalog: await catalog.catalogFor(row) };
+  const [tracks, collectors] = await Promise.all([catalog.catalogFor(row), collectorsOfArtist(db, chain, row.id, logger)]);
+  return { artist: toArtistProfile(row), catalog: tracks, collectors };
 }
 
 export async function artistByWallet(db: Database, walletAddress: string): Promise<ArtistProfile> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { chainCursors, indexedLogs, tokenHoldings, type Database } from "@wbe3/db";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -31,12 +31,19 @@ export async function markLogApplied(tx: Tx, chainId: number, txHash: string, lo
   return inserted.length > 0;
 }
 
+/** The transfer log a holding came from: orders collectors by when they received the token. */
+export interface LogPosition {
+  block: bigint;
+  logIndex: number;
+}
+
 /** Moves a unique (ERC-721) token to a new owner, keeping its URI; `to` null burns it. */
 export async function moveUniqueToken(
   tx: Tx,
   key: { chainId: number; contract: string; tokenId: bigint },
   to: string | null,
   tokenUri: string | null,
+  at: LogPosition,
 ): Promise<void> {
   const match = and(
     eq(tokenHoldings.chainId, key.chainId),
@@ -51,6 +58,8 @@ export async function moveUniqueToken(
     standard: "erc721",
     balance: 1n,
     tokenUri: removed[0]?.tokenUri ?? tokenUri,
+    acquiredBlock: at.block,
+    acquiredLogIndex: at.logIndex,
   });
 }
 
@@ -60,6 +69,7 @@ export async function addEditionBalance(
   key: { chainId: number; contract: string; tokenId: bigint; owner: string },
   delta: bigint,
   tokenUri: string | null,
+  at: LogPosition,
 ): Promise<void> {
   const match = and(
     eq(tokenHoldings.chainId, key.chainId),
@@ -85,6 +95,8 @@ export async function addEditionBalance(
       ...key,
       standard: "erc1155",
       balance: delta,
+      acquiredBlock: at.block,
+      acquiredLogIndex: at.logIndex,
       // A holder who receives an existing edition gets the URI its other holders have.
       tokenUri:
         tokenUri ??
@@ -92,22 +104,23 @@ export async function addEditionBalance(
     })
     .onConflictDoUpdate({
       target: [tokenHoldings.chainId, tokenHoldings.contract, tokenHoldings.tokenId, tokenHoldings.owner],
-      set: { balance: sql`${tokenHoldings.balance} + ${delta.toString()}::numeric`, updatedAt: sql`now()` },
+      // Receiving more counts as acquiring it now; sending some away (above) does not.
+      set: {
+        balance: sql`${tokenHoldings.balance} + ${delta.toString()}::numeric`,
+        acquiredBlock: at.block,
+        acquiredLogIndex: at.logIndex,
+        updatedAt: sql`now()`,
+      },
     });
 }
 
-export function listHoldings(db: Database, chainId: number, owner: string) {
-  return db
-    .select()
-    .from(tokenHoldings)
-    .where(and(eq(tokenHoldings.chainId, chainId), eq(tokenHoldings.owner, owner.toLowerCase()), gt(tokenHoldings.balance, 0n)))
-    .orderBy(asc(tokenHoldings.contract), asc(tokenHoldings.tokenId));
-}
-
-/** The last indexed block of each contract's cursor on this chain. */
-export async function cursorBlocks(db: Database, chainId: number): Promise<bigint[]> {
-  const rows = await db.select({ lastBlock: chainCursors.lastBlock }).from(chainCursors).where(eq(chainCursors.chainId, chainId));
-  return rows.map((row) => row.lastBlock);
+/** How far the index has read each contract on this chain, by lower-case contract address. */
+export async function readCursors(db: Database, chainId: number): Promise<Map<string, bigint>> {
+  const rows = await db
+    .select({ contract: chainCursors.contract, lastBlock: chainCursors.lastBlock })
+    .from(chainCursors)
+    .where(eq(chainCursors.chainId, chainId));
+  return new Map(rows.map((row) => [row.contract, row.lastBlock]));
 }
 
 /** The transaction of the newest applied log on this chain, if any. */

@@ -3,7 +3,7 @@ import { ticketNFTAbi, trackNFTAbi } from "@wbe3/contracts";
 import type { Database } from "@wbe3/db";
 import type { Logger } from "../../lib/logger.ts";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
-import { addEditionBalance, markLogApplied, moveUniqueToken, readCursor, writeCursor } from "./repo.ts";
+import { addEditionBalance, markLogApplied, moveUniqueToken, readCursor, readCursors, writeCursor } from "./repo.ts";
 
 const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)");
 const TRANSFER_SINGLE = parseAbiItem(
@@ -41,8 +41,12 @@ function ordered<T extends { blockNumber: bigint; logIndex: number }>(logs: T[])
 export async function syncHoldings(db: Database, chain: Chain, logger: Logger): Promise<void> {
   const latest = await chain.client.getBlockNumber({ cacheTime: 0 });
   const head = latest - BigInt(chain.confirmations - 1);
-  await syncContract(db, chain, logger, "erc721", chain.contracts.TrackNFT, head);
-  await syncContract(db, chain, logger, "erc1155", chain.contracts.TicketNFT, head);
+  // One plain read decides whether there is anything to do: a read of an index that is already
+  // current (the usual case) then costs one round trip, not a locking transaction per contract.
+  const cursors = await readCursors(db, chain.chainId);
+  const behind = (address: Address) => (cursors.get(lower(address)) ?? -1n) < head;
+  if (behind(chain.contracts.TrackNFT)) await syncContract(db, chain, logger, "erc721", chain.contracts.TrackNFT, head);
+  if (behind(chain.contracts.TicketNFT)) await syncContract(db, chain, logger, "erc1155", chain.contracts.TicketNFT, head);
 }
 
 async function syncContract(db: Database, chain: Chain, logger: Logger, standard: "erc721" | "erc1155", address: Address, head: bigint) {
@@ -64,11 +68,12 @@ async function syncContract(db: Database, chain: Chain, logger: Logger, standard
         if (!applied.get(logKey)) continue;
         const key = { chainId: chain.chainId, contract, tokenId: m.tokenId };
         const uri = uris.get(m.tokenId) ?? null;
+        const at = { block: m.blockNumber, logIndex: m.logIndex };
         if (standard === "erc721") {
-          await moveUniqueToken(tx, key, m.to === zeroAddress ? null : m.to, uri);
+          await moveUniqueToken(tx, key, m.to === zeroAddress ? null : m.to, uri, at);
         } else {
-          if (m.from !== zeroAddress) await addEditionBalance(tx, { ...key, owner: m.from }, -m.amount, uri);
-          if (m.to !== zeroAddress) await addEditionBalance(tx, { ...key, owner: m.to }, m.amount, uri);
+          if (m.from !== zeroAddress) await addEditionBalance(tx, { ...key, owner: m.from }, -m.amount, uri, at);
+          if (m.to !== zeroAddress) await addEditionBalance(tx, { ...key, owner: m.to }, m.amount, uri, at);
         }
       }
       await writeCursor(tx, chain.chainId, contract, toBlock);

@@ -19,6 +19,27 @@ export async function storeUploadedFile(
   return store.putUpload({ stream: file.stream, filename: file.filename, category, uploadedBy: userId });
 }
 
+/** Files one call reads at most, and at once: a wallet's metadata costs bounded disk work per request. */
+const JSON_READS = { max: 1000, atOnce: 16 } as const;
+
+/**
+ * Stored JSON documents (token metadata) by CID, without a database round trip per file. Reads
+ * the first 1,000 distinct CIDs, 16 at a time (each file is at most the metadata size); CIDs not
+ * stored, or not JSON, are absent from the answer.
+ */
+export async function readStoredJson(store: ContentStore, cids: readonly string[]): Promise<Map<string, unknown>> {
+  const queue = [...new Set(cids)].slice(0, JSON_READS.max);
+  const found = new Map<string, unknown>();
+  const worker = async () => {
+    for (let cid = queue.shift(); cid !== undefined; cid = queue.shift()) {
+      const value = await store.getJson(cid);
+      if (value !== null) found.set(cid, value);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(JSON_READS.atOnce, queue.length) }, worker));
+  return found;
+}
+
 const RANGE = /^bytes=(\d*)-(\d*)$/;
 
 export interface BlobAnswer {

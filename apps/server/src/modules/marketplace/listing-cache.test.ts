@@ -14,6 +14,7 @@ const pageOf = (title: string): MarketplacePage => ({
       imageUrl: null,
       tags: [],
       isMinted: false,
+      left: null,
       createdAt: "2026-01-01T00:00:00.000Z",
     },
   ],

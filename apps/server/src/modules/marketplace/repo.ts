@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, like, lt, sql, type SQL } from "drizzle-orm";
 import { marketplaceListings, type Database } from "@wbe3/db";
-import type { UploadCategory } from "@wbe3/domain";
+import type { ListingDelivery, UploadCategory } from "@wbe3/domain";
 
 export interface ListingQuery {
   /** Lowercased search text, or undefined for no search. */
@@ -27,6 +27,8 @@ const columns = {
   imageUrl: marketplaceListings.imageUrl,
   tags: marketplaceListings.tags,
   isMinted: marketplaceListings.isMinted,
+  supplyCap: marketplaceListings.supplyCap,
+  sold: marketplaceListings.sold,
   createdAt: marketplaceListings.createdAt,
 };
 
@@ -71,11 +73,67 @@ export async function insertListing(db: Database, listing: NewListing): Promise<
   await db.insert(marketplaceListings).values(listing);
 }
 
-export async function setListingMinted(db: Database, uploadId: string): Promise<void> {
-  await db.update(marketplaceListings).set({ isMinted: true }).where(eq(marketplaceListings.uploadId, uploadId));
+/** The token a minted upload's listing sells from now on. */
+export interface MintedToken {
+  delivery: ListingDelivery;
+  tokenContract: string;
+  tokenId: bigint;
+  supplyCap: number;
+}
+
+export async function setListingMinted(db: Database, uploadId: string, token: MintedToken): Promise<void> {
+  await db
+    .update(marketplaceListings)
+    .set({ isMinted: true, ...token })
+    .where(eq(marketplaceListings.uploadId, uploadId));
 }
 
 export async function setListingsUnminted(db: Database, uploadIds: string[]): Promise<void> {
   if (uploadIds.length === 0) return;
-  await db.update(marketplaceListings).set({ isMinted: false }).where(inArray(marketplaceListings.uploadId, uploadIds));
+  await db
+    .update(marketplaceListings)
+    .set({ isMinted: false, delivery: "mint1155", tokenContract: null, tokenId: null, supplyCap: null })
+    .where(inArray(marketplaceListings.uploadId, uploadIds));
+}
+
+/** Everything checkout needs to know about these listings (active or not). */
+export function findSaleListings(db: Database, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: marketplaceListings.id,
+      uploadId: marketplaceListings.uploadId,
+      title: marketplaceListings.title,
+      artistName: marketplaceListings.artistName,
+      description: marketplaceListings.description,
+      category: marketplaceListings.category,
+      price: marketplaceListings.price,
+      imageUrl: marketplaceListings.imageUrl,
+      tags: marketplaceListings.tags,
+      active: marketplaceListings.active,
+      sellerWallet: marketplaceListings.sellerWallet,
+      delivery: marketplaceListings.delivery,
+      tokenContract: marketplaceListings.tokenContract,
+      tokenId: marketplaceListings.tokenId,
+      royaltyBps: marketplaceListings.royaltyBps,
+      splits: marketplaceListings.splits,
+      supplyCap: marketplaceListings.supplyCap,
+      maxPerWallet: marketplaceListings.maxPerWallet,
+      presaleEndsAt: marketplaceListings.presaleEndsAt,
+      sold: marketplaceListings.sold,
+    })
+    .from(marketplaceListings)
+    .where(inArray(marketplaceListings.id, ids));
+}
+
+/** Counts a paid sale; a mint-on-purchase listing keeps the token id its first sale created. */
+export async function addSale(db: Database, sale: { listingId: string; quantity: number; tokenContract: string; tokenId: bigint }) {
+  await db
+    .update(marketplaceListings)
+    .set({
+      sold: sql`${marketplaceListings.sold} + ${sale.quantity}`,
+      tokenContract: sql`coalesce(${marketplaceListings.tokenContract}, ${sale.tokenContract})`,
+      tokenId: sql`coalesce(${marketplaceListings.tokenId}, ${sale.tokenId.toString()})`,
+    })
+    .where(eq(marketplaceListings.id, sale.listingId));
 }

@@ -1,8 +1,27 @@
 import type { Database } from "@wbe3/db";
-import type { MarketplaceItem, MarketplacePage, MarketplaceQuery } from "@wbe3/domain";
+import {
+  AppError,
+  LISTING_NOT_FOUND,
+  type Collectors,
+  type MarketplaceItem,
+  type MarketplacePage,
+  type MarketplaceQuery,
+} from "@wbe3/domain";
+import type { Chain } from "../../adapters/chain/chain-client.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { collectorsOfListing } from "../chain-index/service.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { listingCacheFor } from "./listing-cache.ts";
-import { findListings, insertListing, setListingMinted, setListingsUnminted, type NewListing } from "./repo.ts";
+import {
+  addSale,
+  findListings,
+  findSaleListings,
+  insertListing,
+  setListingMinted,
+  setListingsUnminted,
+  type MintedToken,
+  type NewListing,
+} from "./repo.ts";
 
 /** One page of the marketplace, from the listing cache when the same page was asked just now. */
 export function searchMarketplace(db: Database, query: MarketplaceQuery): Promise<MarketplacePage> {
@@ -32,10 +51,18 @@ async function loadPage(db: Database, query: MarketplaceQuery): Promise<Marketpl
       imageUrl: row.imageUrl,
       tags: row.tags,
       isMinted: row.isMinted,
+      left: row.supplyCap === null ? null : Math.max(0, row.supplyCap - row.sold),
       createdAt: row.createdAt.toISOString(),
     })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null,
   };
+}
+
+/** "Collected by" on a listing's details: its token's holders, from the transfer index. */
+export async function listingCollectors(db: Database, chain: Chain, listingId: string, logger: Logger): Promise<Collectors> {
+  const collectors = await collectorsOfListing(db, chain, listingId, logger);
+  if (!collectors) throw new AppError("not_found", LISTING_NOT_FOUND);
+  return collectors;
 }
 
 /**
@@ -46,9 +73,21 @@ export async function publishListing(db: Database, listing: NewListing): Promise
   await insertListing(db, listing);
 }
 
-/** Marks an upload's listing minted; same transaction rule as publishListing. */
-export async function markListingMinted(db: Database, uploadId: string): Promise<void> {
-  await setListingMinted(db, uploadId);
+/** Marks an upload's listing minted: from now on it sells that token. Same transaction rule as publishListing. */
+export async function markListingMinted(db: Database, uploadId: string, token: MintedToken): Promise<void> {
+  await setListingMinted(db, uploadId, token);
+}
+
+export type SaleListing = Awaited<ReturnType<typeof findSaleListings>>[number];
+
+/** The listings a cart or an order names, with what selling them takes (seller, delivery, rules). */
+export function saleListings(db: Database, ids: string[]): Promise<SaleListing[]> {
+  return findSaleListings(db, ids);
+}
+
+/** Counts the sales of a paid order (inside the caller's transaction; call `listingsChanged` after commit). */
+export async function recordSales(db: Database, sales: { listingId: string; quantity: number; tokenContract: string; tokenId: bigint }[]) {
+  for (const sale of sales) await addSale(db, sale);
 }
 
 /** Marks these uploads' listings not minted (their mint was lost); same transaction rule. */

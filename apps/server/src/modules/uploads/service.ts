@@ -83,9 +83,11 @@ function toRecord(row: UploadRow, mint: MintRow | undefined): UploadRecord {
 }
 
 /** What the marketplace lists of a public upload. */
-function listingOf(row: UploadRow) {
-  const { id: uploadId, artistId, title, artistName, description, category, price, imageUrl, tags } = row;
-  return { uploadId, artistId, title, artistName, description, category, price, imageUrl, tags };
+/** The upload's marketplace listing: sold by the artist's wallet, carrying its royalty and splits. */
+function listingOf(row: UploadRow, sellerWallet: string | null) {
+  const { id: uploadId, artistId, title, artistName, description, category, price, imageUrl, tags, splits } = row;
+  const royaltyBps = row.royaltyPercent * 100;
+  return { uploadId, artistId, title, artistName, description, category, price, imageUrl, tags, splits, royaltyBps, sellerWallet };
 }
 
 async function requireArtist(db: Database, user: SessionUser) {
@@ -144,9 +146,10 @@ export async function createUpload(
       nftType: input.nftType,
       editions: input.nftType === "ERC1155" ? input.editions : 1,
       durationMs: input.category === "music" ? await readDurationMs(store, file.cid, logger) : null,
+      splits: input.splits,
     },
     async (tx, inserted) => {
-      if (inserted.isPublic) await publishListing(tx, listingOf(inserted));
+      if (inserted.isPublic) await publishListing(tx, listingOf(inserted, user.walletAddress?.toLowerCase() ?? null));
       await recordActivity(tx, "upload_created", user.id, { uploadId: inserted.id, category: inserted.category });
     },
   );
@@ -238,7 +241,12 @@ export async function confirmMint(db: Database, chain: Chain, user: SessionUser,
   };
   // Parallel confirmations all get here; recordMint lets one write and tells the others why not.
   const outcome = await recordMint(db, upload, values, async (tx) => {
-    await markListingMinted(tx, upload.id);
+    await markListingMinted(tx, upload.id, {
+      delivery: upload.nftType === "ERC721" ? "transfer721" : "transfer1155",
+      tokenContract: values.contract,
+      tokenId: values.tokenId,
+      supplyCap: upload.nftType === "ERC721" ? 1 : upload.editions,
+    });
     await recordActivity(tx, "nft_minted", user.id, { uploadId: upload.id, tokenId: mint.tokenId.toString(), txHash: values.txHash });
   });
   if (outcome === "recorded") listingsChanged(db);

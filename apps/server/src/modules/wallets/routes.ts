@@ -6,6 +6,7 @@ import { walletBalances, walletNfts } from "./service.ts";
 export function walletRoutes(deps: AppDeps) {
   return endpointRoutes(deps, {
     "GET /api/wallets/:address/balance": ({ params }, c) => walletBalances(deps.chain, params.address, c.get("logger")),
-    "GET /api/wallets/:address/nfts": ({ params }, c) => walletNfts(deps.db, deps.chain, params.address, c.get("logger")),
+    "GET /api/wallets/:address/nfts": ({ params }, c) =>
+      walletNfts(deps.db, deps.contentStore, deps.chain, params.address, c.get("logger")),
   });
 }

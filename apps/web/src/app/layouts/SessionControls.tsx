@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { HOME_LABEL, LOG_OUT_LABEL, ROLE_HOME, ROLE_LABEL, effectiveRole, showsSessionButtons } from "@wbe3/domain";
 import { Home, LogOut } from "lucide-react";
@@ -9,6 +10,9 @@ import { SignInButton } from "@/features/auth/components/SignInButton";
 import { useLogOut } from "@/features/auth/hooks/use-log-out";
 import { cn } from "@/lib/cn";
 import { useViewer } from "@/lib/session/use-viewer";
+
+// Only signed-in users have a cart, so its code loads when one is there, not with the first screen.
+const CartButton = lazy(() => import("@/features/cart/components/CartButton").then((m) => ({ default: m.CartButton })));
 
 interface SessionControlsProps {
   className?: string;
@@ -28,6 +32,9 @@ export function SessionControls({ className, onAction }: SessionControlsProps) {
 
   return (
     <div className={cn("flex flex-wrap items-center gap-2", className)}>
+      <Suspense fallback={null}>
+        <CartButton />
+      </Suspense>
       <ButtonLink to={ROLE_HOME[role]} variant="outline" onClick={onAction}>
         {ROLE_LABEL[role]}
       </ButtonLink>

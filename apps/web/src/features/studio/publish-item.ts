@@ -1,6 +1,13 @@
 import { getAddress, type Address } from "viem";
 import { ticketNFTAbi, trackNFTAbi } from "@wbe3/contracts";
-import { CONNECT_TO_MINT_NFTS, MINTING_FAILED, type PublicConfig, type StoredFile, type UploadRecord } from "@wbe3/domain";
+import {
+  CONNECT_TO_MINT_NFTS,
+  ENABLE_SALES_FAILED,
+  MINTING_FAILED,
+  type PublicConfig,
+  type StoredFile,
+  type UploadRecord,
+} from "@wbe3/domain";
 import { TransactionError } from "@/lib/wallet/transaction-errors";
 import { contractCall, type ContractWrite, type Transactor } from "@/lib/wallet/transactor";
 import type { UploadFileRequest } from "@/lib/upload-file";
@@ -90,8 +97,39 @@ export async function mintUpload(upload: UploadRecord, deps: MintDeps): Promise<
   const abi = upload.nftType === "ERC1155" ? ticketNFTAbi : trackNFTAbi;
   const fee = await transactor.read({ address: contract, abi, functionName: "mintFee" });
   if (typeof fee !== "bigint") throw new Error("Could not read the mint fee from the contract.");
-  const { hash } = await transactor.write(mintCall(upload, deps.config, tokenURI, getAddress(deps.walletAddress), fee), options);
-  return (await confirmMint(upload.id, hash)).upload;
+  const minter = getAddress(deps.walletAddress);
+  const { hash } = await transactor.write(mintCall(upload, deps.config, tokenURI, minter, fee), options);
+  const minted = (await confirmMint(upload.id, hash)).upload;
+  await enableSales(transactor, upload, deps.config, minter);
+  return minted;
+}
+
+/**
+ * Lets the marketplace hand a buyer the artist's tokens of this kind (once per contract): its
+ * checkout moves a sold token from the artist's wallet. Without it the item shows as listed, but
+ * checkout refuses it until the artist allows it.
+ */
+async function enableSales(transactor: Transactor, upload: UploadRecord, config: PublicConfig, artist: Address): Promise<void> {
+  const marketplace = config.contracts.WBE3Marketplace;
+  const edition = upload.nftType === "ERC1155";
+  const approved = edition
+    ? await transactor.read({
+        address: config.contracts.TicketNFT,
+        abi: ticketNFTAbi,
+        functionName: "isApprovedForAll",
+        args: [artist, marketplace],
+      })
+    : await transactor.read({
+        address: config.contracts.TrackNFT,
+        abi: trackNFTAbi,
+        functionName: "isApprovedForAll",
+        args: [artist, marketplace],
+      });
+  if (approved) return;
+  const call = edition
+    ? contractCall({ address: config.contracts.TicketNFT, abi: ticketNFTAbi, functionName: "setApprovalForAll", args: [marketplace, true] })
+    : contractCall({ address: config.contracts.TrackNFT, abi: trackNFTAbi, functionName: "setApprovalForAll", args: [marketplace, true] });
+  await transactor.write(call, { label: "Allow marketplace sales", failureTitle: ENABLE_SALES_FAILED, expectedAccount: artist });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { BaseError, ContractFunctionRevertedError, formatEther } from "viem";
+import { BaseError, ContractFunctionRevertedError, decodeErrorResult, formatEther, type Abi, type Hex } from "viem";
+import { wbe3MarketplaceAbi, wbe3TokenAbi } from "@wbe3/contracts";
 import { WALLET_ERROR, walletErrorCode, walletErrorMessage } from "./wallet-errors";
 
 export type TransactionFailureKind = "not-connected" | "wrong-account" | "wrong-network" | "rejected" | "reverted" | "failed";
@@ -39,12 +40,40 @@ const CUSTOM_ERROR_TEXT: Record<string, (args: ErrorArgs) => string> = {
       : `The royalty is above the contract's maximum of ${Number(max) / 100} %.`;
   },
   ZeroAmount: () => "Mint at least one edition.",
+  SoldOut: () => "An item in your order is sold out.",
+  WalletLimitReached: (args) => `Your wallet reached this item's limit of ${String(bigintArg(args, 1) ?? "")} per wallet.`,
+  PresaleOnly: () => "An item in your order is in its presale, open to allowlisted wallets only.",
+  NotOnAllowlist: () => "Your wallet is not on this presale's allowlist.",
+  QuoteExpired: () => "The checkout expired. Start the checkout again.",
+  OrderAlreadySettled: () => "This order was already paid.",
+  InvalidQuoteSignature: () => "The checkout was not signed by the platform. Start the checkout again.",
+  NotOwnedBySeller: () => "The seller no longer holds an item in your order.",
+  ERC20InsufficientBalance: () => "Your WBE3 balance is too low for this order.",
+  ERC20InsufficientAllowance: () => "The marketplace may not spend enough of your WBE3: approve the order's total first.",
   ZeroTreasury: () => "The contract has no treasury set; minting is paused.",
   ReentrancyGuardReentrantCall: () => "The contract refused a re-entrant call.",
 };
 
+// Calls the server prepared (checkout) arrive as raw data: their errors are decoded by these ABIs.
+const KNOWN_ERRORS: Abi = [...wbe3MarketplaceAbi, ...wbe3TokenAbi].filter((item) => item.type === "error");
+
+function rawRevertReason(error: BaseError): string | null {
+  const withData = error.walk((link) => typeof (link as { data?: unknown }).data === "string");
+  const data = (withData as { data?: unknown } | null)?.data;
+  if (typeof data !== "string" || !data.startsWith("0x") || data.length < 10) return null;
+  try {
+    const decoded = decodeErrorResult({ abi: KNOWN_ERRORS, data: data as Hex });
+    const text = CUSTOM_ERROR_TEXT[decoded.errorName];
+    return text ? text(decoded.args) : `The contract refused: ${decoded.errorName}.`;
+  } catch {
+    // Not one of our errors: the caller falls back to the wallet's own message.
+    return null;
+  }
+}
+
 function revertReason(error: BaseError): string | null {
   const reverted = error.walk((link) => link instanceof ContractFunctionRevertedError);
+  if (!reverted) return rawRevertReason(error);
   if (!(reverted instanceof ContractFunctionRevertedError)) return null;
   const name = reverted.data?.errorName;
   if (name) {

@@ -8,8 +8,18 @@ import {
   type Hash,
   type TransactionReceipt,
 } from "viem";
-import { readContract, simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
-import { CONNECT_TO_MINT_NFTS, wrongNetwork, type PublicConfig } from "@wbe3/domain";
+import {
+  call as callContract,
+  getCapabilities,
+  readContract,
+  sendCalls as sendCallBatch,
+  sendTransaction,
+  simulateContract,
+  waitForCallsStatus,
+  waitForTransactionReceipt,
+  writeContract,
+} from "wagmi/actions";
+import { CONNECT_TO_MINT_NFTS, wrongNetwork, type PublicConfig, type WalletCall } from "@wbe3/domain";
 import { notify } from "@/lib/toast";
 import { TransactionError, toTransactionError } from "./transaction-errors";
 import type { WalletRuntime } from "./wallet-runtime";
@@ -70,6 +80,12 @@ export interface Transactor {
   /** The wallet checks of `write` alone (connected, right account, right chain); toasts a failure. */
   check(options: WriteOptions): Promise<Address>;
   write(call: ContractWrite, options: WriteOptions): Promise<TransactionResult>;
+  /**
+   * Sends calls the server prepared (EIP-5792 shape): as one atomic batch with wallet_sendCalls
+   * where the wallet supports it, otherwise one after the other, each checked before it is signed.
+   * Answers the last call's transaction, the one a `confirm` endpoint verifies.
+   */
+  sendCalls(calls: readonly WalletCall[], options: WriteOptions): Promise<TransactionResult>;
   read<const abi extends Abi, functionName extends ContractFunctionName<abi, ReadMutability>>(
     call: ContractRead<abi, functionName>,
   ): Promise<ContractFunctionReturnType<abi, ReadMutability, functionName>>;
@@ -180,6 +196,70 @@ export function createTransactor({ runtime, config, pollingIntervalMs = 1000 }: 
     }
   }
 
+  async function supportsAtomicBatch(account: Address): Promise<boolean> {
+    try {
+      const capabilities = await getCapabilities(wagmiConfig, { account, chainId: config.chainId });
+      const status = (capabilities as { atomic?: { status?: string } }).atomic?.status;
+      return status === "supported" || status === "ready";
+    } catch {
+      // A wallet without EIP-5792 refuses the method: it gets the calls one by one.
+      return false;
+    }
+  }
+
+  async function sendOneByOne(calls: readonly WalletCall[], account: Address, label: string, toastId: string): Promise<TransactionResult> {
+    let last: TransactionResult | null = null;
+    for (const [index, each] of calls.entries()) {
+      const step = calls.length > 1 ? `${label} (${index + 1} of ${calls.length})` : label;
+      const request = { account, to: each.to, data: each.data, value: BigInt(each.value), chainId: config.chainId };
+      // A revert is explained before anything is signed.
+      await callContract(wagmiConfig, request);
+      notify.info(`${step}: waiting for your signature…`, { id: toastId, description: "Confirm the transaction in your wallet." });
+      const hash = await sendTransaction(wagmiConfig, request);
+      notify.info(`${step}: transaction sent`, { id: toastId, description: `Waiting for confirmation of ${hash}.` });
+      const receipt = await waitForTransactionReceipt(wagmiConfig, {
+        hash,
+        chainId: config.chainId,
+        pollingInterval: pollingIntervalMs,
+      }).catch((error: unknown) => {
+        throw receiptFailure(error);
+      });
+      last = { hash, receipt };
+    }
+    if (!last) throw new TransactionError("failed", "There was nothing to send.");
+    return last;
+  }
+
+  async function sendAsBatch(calls: readonly WalletCall[], account: Address, label: string, toastId: string): Promise<TransactionResult> {
+    notify.info(`${label}: waiting for your signature…`, { id: toastId, description: "Confirm the transactions in your wallet." });
+    const batch = calls.map((each) => ({ to: each.to, data: each.data, value: BigInt(each.value) }));
+    const { id } = await sendCallBatch(wagmiConfig, { account, chainId: config.chainId, calls: batch, forceAtomic: true });
+    notify.info(`${label}: sent`, { id: toastId, description: "Waiting for confirmation." });
+    const status = await waitForCallsStatus(wagmiConfig, { id, pollingInterval: pollingIntervalMs });
+    const receipt = status.receipts?.at(-1);
+    if (status.status !== "success" || !receipt) throw new TransactionError("reverted", "The transaction was reverted on chain.");
+    const full = await waitForTransactionReceipt(wagmiConfig, { hash: receipt.transactionHash, chainId: config.chainId });
+    return { hash: receipt.transactionHash, receipt: full };
+  }
+
+  async function sendCalls(calls: readonly WalletCall[], options: WriteOptions): Promise<TransactionResult> {
+    const toastId = `tx-${++sequence}`;
+    try {
+      const account = await ready(options);
+      const atomic = calls.length > 1 && (await supportsAtomicBatch(account));
+      const result = atomic
+        ? await sendAsBatch(calls, account, options.label, toastId)
+        : await sendOneByOne(calls, account, options.label, toastId);
+      notify.success(`${options.label}: confirmed`, { id: toastId, description: `Included in block ${result.receipt.blockNumber}.` });
+      return result;
+    } catch (error) {
+      const failure = toTransactionError(error);
+      notify.dismiss(toastId);
+      announceFailure(failure, options);
+      throw failure;
+    }
+  }
+
   async function read<const abi extends Abi, functionName extends ContractFunctionName<abi, ReadMutability>>(
     call: ContractRead<abi, functionName>,
   ): Promise<ContractFunctionReturnType<abi, ReadMutability, functionName>> {
@@ -189,5 +269,5 @@ export function createTransactor({ runtime, config, pollingIntervalMs = 1000 }: 
     return result as ContractFunctionReturnType<abi, ReadMutability, functionName>;
   }
 
-  return { check, write, read };
+  return { check, write, sendCalls, read };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { NO_ARTIST_WITH_USERNAME, type ArtistPage } from "@wbe3/domain";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
 import { apiError } from "@/test/fake-api";
@@ -33,6 +33,13 @@ const PAGE: ArtistPage = {
       },
     ],
   },
+  collectors: {
+    count: 7,
+    newest: [
+      { address: "0x90f79bf6eb2c4f870365e785982e1f101e93b906", username: "keen.collector" },
+      { address: "0x15d34aaf54267db7d7c367839aaf71a00a2c6a65", username: null },
+    ],
+  },
 };
 
 beforeEach(() => {
@@ -57,6 +64,17 @@ describe("artist page", () => {
     expect(screen.getByLabelText("Preview of Golden Hour")).toHaveAttribute("src", "/ipfs/bafyaudio");
     expect(screen.getByRole("img", { name: "Artwork of Golden Hour" })).toHaveAttribute("src", "/ipfs/bafyart");
     expect(screen.getByText("Soul from Lagos.")).toBeInTheDocument();
+  });
+
+  it("shows who collected the artist's tokens: the count, then the newest by username or short address", async () => {
+    renderApp({ path: "/artist/nova" });
+    const section = (await screen.findByRole("heading", { name: "Collected by" })).closest("section");
+    if (!section) throw new Error("no Collected by section");
+    expect(within(section).getByText("7 collectors")).toBeInTheDocument();
+    const newest = within(section).getByRole("list", { name: "Newest collectors" });
+    expect(within(newest).getByRole("link", { name: "@keen.collector" })).toHaveAttribute("href", "/artist/keen.collector");
+    expect(within(newest).getByText("0x15d3…6a65")).toHaveAttribute("title", "0x15d34aaf54267db7d7c367839aaf71a00a2c6a65");
+    expect(within(newest).getByText("and 5 more")).toBeInTheDocument();
   });
 
   it("says when no artist has that username", async () => {

@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { AppError } from "@wbe3/domain";
 import { Music, UserX } from "lucide-react";
 import { ButtonLink } from "@/components/ui/ButtonLink";
+import { CollectorList } from "@/components/CollectorList";
 import { VerifiedBadge } from "@/components/VerifiedBadge";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
@@ -40,7 +41,7 @@ export function ArtistProfilePage() {
       </p>
     );
   }
-  const { artist, catalog } = page.data;
+  const { artist, catalog, collectors } = page.data;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-10">
       <Card className="flex flex-wrap items-center gap-5 p-6">
@@ -73,6 +74,12 @@ export function ArtistProfilePage() {
             ))}
           </ul>
         )}
+      </section>
+      <section aria-labelledby="collectors-heading" className="grid gap-2">
+        <h2 id="collectors-heading" className="text-xl font-semibold">
+          Collected by
+        </h2>
+        <CollectorList collectors={collectors} />
       </section>
       <section aria-labelledby="about-heading" className="grid gap-2">
         <h2 id="about-heading" className="text-xl font-semibold">

@@ -42,7 +42,12 @@ export function ItemCard({ item, onAddToCart, onView, position = ABOVE_THE_FOLD 
             ))}
           </ul>
         )}
-        <p className="mt-auto pt-2 text-lg font-bold">{formatWbe3(item.price)} WBE3</p>
+        <p className="mt-auto flex items-baseline justify-between gap-2 pt-2">
+          <span className="text-lg font-bold">{formatWbe3(item.price)} WBE3</span>
+          {item.left !== null && (
+            <span className="text-sm text-muted-foreground">{item.left === 0 ? "Sold out" : `${item.left} left`}</span>
+          )}
+        </p>
         <div className="grid grid-cols-2 gap-2">
           <Button size="sm" onClick={() => onAddToCart(item)}>
             <ShoppingCart aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { CATEGORY_LABELS, MINTED_BADGE, formatWbe3, type MarketplaceItem } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/Dialog";
+import { CollectedBy } from "./CollectedBy";
 import { ItemImage } from "./ItemImage";
 
 interface ItemDetailsDialogProps {
@@ -40,6 +41,7 @@ export function ItemDetailsDialog({ item, onClose }: ItemDetailsDialogProps) {
               </ul>
             </div>
           )}
+          <CollectedBy listingId={item.id} />
           <p className="text-xl font-bold">
             <span className="sr-only">Price: </span>
             {formatWbe3(item.price)} WBE3

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { MarketplaceItem, MarketplacePage } from "@wbe3/domain";
+import { SIGN_IN_TITLE, type MarketplaceItem, type MarketplacePage } from "@wbe3/domain";
 import { jsonResponse, stubFetch, type FetchHandler } from "@/test/fetch-stub";
+import { installFakeApi } from "@/test/fake-api";
 import { installMatchMedia } from "@/test/media";
 import { renderApp } from "@/test/render-app";
 
@@ -17,6 +18,7 @@ function item(id: number, overrides: Partial<MarketplaceItem> = {}): Marketplace
     imageUrl: `/media/seed/item-${id}.svg`,
     tags: ["vinyl", "live", "limited", "signed"],
     isMinted: false,
+    left: null,
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };
@@ -25,7 +27,12 @@ function item(id: number, overrides: Partial<MarketplaceItem> = {}): Marketplace
 const page = (items: MarketplaceItem[], nextCursor: string | null = null): MarketplacePage => ({ items, nextCursor });
 
 function serve(handler: (url: URL) => Response) {
-  const marketplace: FetchHandler = (url) => (url.pathname === "/api/marketplace" ? handler(url) : jsonResponse({ items: [] }));
+  const marketplace: FetchHandler = (url) =>
+    url.pathname === "/api/marketplace"
+      ? handler(url)
+      : url.pathname.endsWith("/collectors")
+        ? jsonResponse({ count: 0, newest: [] })
+        : jsonResponse({ items: [] });
   return stubFetch(marketplace);
 }
 
@@ -43,7 +50,7 @@ afterEach(() => {
 
 describe("marketplace page", () => {
   it("shows each item with its category, price, Minted badge and three tags", async () => {
-    serve(() => jsonResponse(page([item(1, { isMinted: true, category: "art", title: "Golden Hive" })])));
+    serve(() => jsonResponse(page([item(1, { isMinted: true, category: "art", title: "Golden Hive", left: 3 })])));
     renderApp({ path: "/marketplace" });
     const card = (await screen.findByRole("heading", { level: 2, name: "Golden Hive" })).closest("article");
     expect(card).not.toBeNull();
@@ -51,6 +58,7 @@ describe("marketplace page", () => {
     expect(scoped.getByText("Art")).toBeInTheDocument();
     expect(scoped.getByText("Minted")).toBeInTheDocument();
     expect(scoped.getByText("50.00 WBE3")).toBeInTheDocument();
+    expect(scoped.getByText("3 left")).toBeInTheDocument();
     expect(scoped.getAllByRole("listitem").map((tag) => tag.textContent)).toEqual(["vinyl", "live", "limited"]);
     expect(scoped.getByRole("button", { name: /Add to Cart/ })).toBeInTheDocument();
     expect(scoped.getByRole("button", { name: /View/ })).toBeInTheDocument();
@@ -156,11 +164,12 @@ describe("marketplace page", () => {
     expect(within(dialog).getByText(/50\.00 WBE3/)).toBeInTheDocument();
   });
 
-  it("tells anonymous visitors that the cart needs sign-in", async () => {
-    serve(() => jsonResponse(page([item(1)])));
+  it("asks a visitor to sign in from Add to Cart, keeping the item for after", async () => {
+    installFakeApi({ routes: { "GET /api/marketplace": () => jsonResponse(page([item(1)])) } });
     renderApp({ path: "/marketplace" });
     await screen.findByText("Item 1");
     await userEvent.click(screen.getByRole("button", { name: /Add to Cart/ }));
-    expect(await screen.findByText("Sign in to use the cart", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: SIGN_IN_TITLE }, { timeout: 3000 })).toBeInTheDocument();
+    expect(sessionStorage.getItem("wbe3.pendingCartAdd")).toBe("m1");
   });
 });

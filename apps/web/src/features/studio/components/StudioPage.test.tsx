@@ -64,9 +64,9 @@ function uploadRecord(input: CreateUploadInput, overrides: Partial<UploadRecord>
   };
 }
 
-function setUp(initial: UploadRecord | null = null) {
+function setUp(initial: UploadRecord | null = null, chainOptions: Parameters<typeof createFakeChain>[0] = {}) {
   installMatchMedia();
-  const chain = createFakeChain();
+  const chain = createFakeChain(chainOptions);
   const log: string[] = [];
   let created: UploadRecord | null = initial;
   const api = installFakeApi({
@@ -242,6 +242,19 @@ describe("studio mint flow", () => {
     expect(log).toEqual(["metadata", "mint"]);
     expect(wallet.sentTransactions()).toHaveLength(1);
     expect(await screen.findByText("Token #7")).toBeInTheDocument();
+  });
+
+  it("after the first mint, asks the artist once to let the marketplace deliver their tokens", async () => {
+    setUp(uploadRecord({ title: "First Sale", category: "music", price: "5", fileCid: FILE_CID }), { salesApproved: false });
+    await connectWallet();
+    const user = userEvent.setup();
+    renderApp({ path: "/artiststudio", me: meFor(ARTIST) });
+    await user.click(await screen.findByRole("tab", { name: "Mint" }));
+    await user.click(await screen.findByRole("button", { name: "Mint “First Sale” now" }));
+
+    expect(await screen.findByText(NFT_MINTED.title)).toBeInTheDocument();
+    const sent = wallet.sentTransactions().map((tx) => decodeFunctionData({ abi: trackNFTAbi, data: tx.data }).functionName);
+    expect(sent).toEqual(["mintTrackWithRoyalty", "setApprovalForAll"]);
   });
 
   it("blocks a wallet on the wrong network before anything is uploaded", async () => {

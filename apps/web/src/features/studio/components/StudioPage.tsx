@@ -15,9 +15,11 @@ const STUDIO_TABS = ["tiers", "upload", "mint", "integrations", "copyright"] as 
 interface StudioPageProps {
   /** The artist's own vault, composed in by the app (features do not import each other). */
   vault?: ReactNode;
+  /** The wallet card, shown with the tiers that are paid in WBE3; composed in by the app too. */
+  wallet?: ReactNode;
 }
 
-export function StudioPage({ vault = null }: StudioPageProps) {
+export function StudioPage({ vault = null, wallet = null }: StudioPageProps) {
   const { user } = useViewer();
   const cart = useMintCart();
   const profile = useArtistProfile().data?.profile ?? null;
@@ -34,7 +36,8 @@ export function StudioPage({ vault = null }: StudioPageProps) {
           <TabsTrigger value="integrations">Integrations</TabsTrigger>
           <TabsTrigger value="copyright">Copyright</TabsTrigger>
         </TabsList>
-        <TabsContent value="tiers">
+        <TabsContent value="tiers" className="grid gap-8">
+          {wallet}
           <TiersTab user={user} />
         </TabsContent>
         <TabsContent value="upload">

@@ -53,6 +53,7 @@ const DEFAULTS: UploadFormInput = {
   isPublic: true,
   file: undefined,
   cover: null,
+  splits: "",
 };
 
 export interface CartDraft {
@@ -82,6 +83,7 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
   const nftType = useWatch({ control: form.control, name: "nftType" });
   const editions = wholeNumber(useWatch({ control: form.control, name: "editions" }));
   const errors = describeFormErrors(form, FILL_ALL_REQUIRED_FIELDS);
+  const splitsError = firstMessage(form.formState.errors.splits);
 
   const submit = form.handleSubmit((values) => {
     const { file, cover, ...fields } = values;
@@ -179,6 +181,26 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
         />
       </div>
 
+      <div className="grid gap-1.5">
+        <Label htmlFor="upload-splits">Collaborators (optional)</Label>
+        <Textarea
+          id="upload-splits"
+          rows={2}
+          placeholder={"0x70997970C51812dc3A010C7d01b50e0d17dc79C8 60\n0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC 40"}
+          aria-describedby="upload-splits-hint"
+          aria-invalid={splitsError ? true : undefined}
+          {...form.register("splits")}
+        />
+        <p id="upload-splits-hint" className="text-sm text-muted-foreground">
+          Each sale is shared: one per line, a wallet address and its share in %, adding up to 100. Empty: all to you.
+        </p>
+        {splitsError && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {splitsError}
+          </p>
+        )}
+      </div>
+
       <div className="flex flex-wrap gap-6">
         <label className="inline-flex min-h-6 items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-5" {...form.register("mintAsNFT")} />
@@ -223,4 +245,17 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
       </div>
     </form>
   );
+}
+
+/** The first message in a field's errors, whether on the list itself or on one of its lines. */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string" && message !== "") return message;
+  for (const value of Object.values(error)) {
+    if (value === error) continue;
+    const nested = firstMessage(value);
+    if (nested) return nested;
+  }
+  return undefined;
 }

@@ -1,48 +1,49 @@
-import type { OwnedNft } from "@wbe3/domain";
+import { CATEGORY_LABELS, type OwnedNft, type OwnedTokenCategory } from "@wbe3/domain";
 import { useState } from "react";
-import { Music, Send } from "lucide-react";
+import { BookOpen, Car, Gem, House, Music, Palette, Send, Ticket, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
-import { Skeleton } from "@/components/ui/Skeleton";
-import { ipfsToUrl } from "@/lib/ipfs";
-import { useNftMetadata } from "../api/get-nft-metadata";
 import { TransferForm } from "./TransferForm";
 
 function shortAddress(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
-/** One owned token: its artwork and media from the token's metadata, and where it lives on chain. */
+const CATEGORY_BADGES: Record<OwnedTokenCategory, { label: string; icon: LucideIcon }> = {
+  music: { label: CATEGORY_LABELS.music, icon: Music },
+  books: { label: CATEGORY_LABELS.books, icon: BookOpen },
+  jewelry: { label: CATEGORY_LABELS.jewelry, icon: Gem },
+  art: { label: CATEGORY_LABELS.art, icon: Palette },
+  homes: { label: CATEGORY_LABELS.homes, icon: House },
+  cars: { label: CATEGORY_LABELS.cars, icon: Car },
+  ticket: { label: "Ticket", icon: Ticket },
+};
+
+/** One owned token as the server describes it (title, category, artwork, media), and where it lives on chain. */
 export function VaultCard({ nft }: { nft: OwnedNft }) {
-  const metadata = useNftMetadata(nft.tokenURI);
-  const name = metadata.data?.name ?? `Token #${nft.tokenId}`;
-  const image = ipfsToUrl(metadata.data?.image);
-  const media = ipfsToUrl(metadata.data?.animation_url);
   const [sending, setSending] = useState(false);
+  const { label, icon: Icon } = CATEGORY_BADGES[nft.category];
   return (
-    <Card className="flex flex-col overflow-hidden" role="article" aria-label={name}>
+    <Card className="flex flex-col overflow-hidden" role="article" aria-label={nft.title}>
       <div className="aspect-square bg-muted">
-        {metadata.isPending && nft.tokenURI ? (
-          <Skeleton className="size-full" />
-        ) : image ? (
-          <img src={image} alt={`Artwork of ${name}`} className="size-full object-cover" loading="lazy" />
+        {nft.imageUrl ? (
+          <img src={nft.imageUrl} alt={`Artwork of ${nft.title}`} className="size-full object-cover" loading="lazy" />
         ) : (
           <div className="flex size-full items-center justify-center">
-            <Music aria-hidden="true" className="size-10 text-muted-foreground" />
+            <Icon aria-hidden="true" className="size-10 text-muted-foreground" />
           </div>
         )}
       </div>
       <div className="grid gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="font-semibold leading-tight">{name}</h3>
-          <Badge variant="secondary">{nft.type === "music" ? "Music" : "Edition"}</Badge>
+          <h3 className="font-semibold leading-tight">{nft.title}</h3>
+          <Badge variant="secondary">{label}</Badge>
         </div>
-        {metadata.data?.properties.artist && <p className="text-sm text-muted-foreground">{metadata.data.properties.artist}</p>}
-        {metadata.isError && <p className="text-xs text-destructive">Its metadata could not be loaded.</p>}
-        {media && (
-          <audio controls preload="none" src={media} aria-label={`Play ${name}`} className="w-full">
-            <a href={media}>Download {name}</a>
+        {nft.artist && <p className="text-sm text-muted-foreground">{nft.artist}</p>}
+        {nft.mediaUrl && (
+          <audio controls preload="none" src={nft.mediaUrl} aria-label={`Play ${nft.title}`} className="w-full">
+            <a href={nft.mediaUrl}>Download {nft.title}</a>
           </audio>
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-muted-foreground">

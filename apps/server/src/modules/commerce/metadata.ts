@@ -1,0 +1,36 @@
+import { formatWbe3, type NftMetadata } from "@wbe3/domain";
+import type { ContentStore } from "../../adapters/content-store/content-store.ts";
+import type { SaleListing } from "../marketplace/service.ts";
+
+/** A listing image as a token can carry it: our stored files by CID, the site's own images by absolute URL. */
+function imageOf(imageUrl: string | null, origin: string): string {
+  if (!imageUrl) return "";
+  if (imageUrl.startsWith("/ipfs/")) return `ipfs://${imageUrl.slice("/ipfs/".length)}`;
+  return imageUrl.startsWith("/") ? `${origin}${imageUrl}` : imageUrl;
+}
+
+/**
+ * The metadata of the ERC-1155 a never-minted listing becomes on its first sale (SPEC 3 shape),
+ * stored content-addressed: the same listing always gives the same CID.
+ */
+export async function listingMetadataUri(store: ContentStore, listing: SaleListing, origin: string): Promise<string> {
+  const metadata: NftMetadata = {
+    name: listing.title,
+    description: listing.description,
+    image: imageOf(listing.imageUrl, origin),
+    attributes: [
+      { trait_type: "Category", value: listing.category },
+      { trait_type: "Edition", value: listing.supplyCap === null ? "Open" : `Multiple (${listing.supplyCap})` },
+      ...listing.tags.map((tag) => ({ trait_type: "Tag", value: tag })),
+    ],
+    properties: {
+      artist: listing.artistName,
+      genre: listing.tags[0] ?? listing.category,
+      price: `${formatWbe3(listing.price)} WBE3`,
+      royalty: listing.royaltyBps / 100,
+      minter: listing.sellerWallet ?? "",
+    },
+  };
+  const stored = await store.putJson(metadata, null);
+  return `ipfs://${stored.ipfsHash}`;
+}

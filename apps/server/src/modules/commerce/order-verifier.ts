@@ -1,0 +1,49 @@
+import { parseEventLogs, type Hash } from "viem";
+import { wbe3MarketplaceAbi, type CheckoutQuote } from "@wbe3/contracts";
+import { AppError, NOT_AN_ORDER_PAYMENT, ORDER_TX_MISMATCH, ORDER_WRONG_BUYER, orderNotConfirmed, orderTxFailed } from "@wbe3/domain";
+import type { Chain } from "../../adapters/chain/chain-client.ts";
+import { confirmedReceipt } from "../../adapters/chain/receipts.ts";
+import { quoteTotal } from "./quote.ts";
+
+/** The token each quoted item delivered, in the quote's order. */
+export interface DeliveredToken {
+  contract: string;
+  tokenId: bigint;
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Checks on chain that `txHash` settled exactly this quote: mined, successful and confirmed; our
+ * marketplace emitted OrderSettled for the order id, buyer and total, and one ItemSold per item
+ * with its listing, quantity and price. Records nothing.
+ */
+export async function verifyOrderPayment(chain: Chain, txHash: Hash, quote: CheckoutQuote): Promise<DeliveredToken[]> {
+  const receipt = await confirmedReceipt(chain, txHash, {
+    failed: orderTxFailed(txHash),
+    unconfirmed: (has) => orderNotConfirmed(chain.confirmations, has),
+  });
+  const ours = receipt.logs.filter((log) => same(log.address, chain.contracts.WBE3Marketplace));
+  const settled = parseEventLogs({ abi: wbe3MarketplaceAbi, logs: ours, eventName: "OrderSettled" });
+  if (settled.length === 0) throw new AppError("bad_request", NOT_AN_ORDER_PAYMENT);
+  const order = settled.find((log) => same(log.args.orderId, quote.orderId));
+  if (!order) throw new AppError("bad_request", ORDER_TX_MISMATCH);
+  if (!same(order.args.buyer, quote.buyer)) throw new AppError("bad_request", ORDER_WRONG_BUYER);
+  if (order.args.total !== quoteTotal(quote)) throw new AppError("bad_request", ORDER_TX_MISMATCH);
+
+  const sold = parseEventLogs({ abi: wbe3MarketplaceAbi, logs: ours, eventName: "ItemSold" }).filter((log) =>
+    same(log.args.orderId, quote.orderId),
+  );
+  if (sold.length !== quote.items.length) throw new AppError("bad_request", ORDER_TX_MISMATCH);
+  return quote.items.map((item, index) => {
+    const event = sold[index];
+    const matches =
+      event &&
+      same(event.args.listingId, item.listingId) &&
+      event.args.quantity === item.quantity &&
+      event.args.unitPrice === item.unitPrice &&
+      same(event.args.seller, item.seller);
+    if (!matches) throw new AppError("bad_request", ORDER_TX_MISMATCH);
+    return { contract: event.args.tokenContract.toLowerCase(), tokenId: event.args.tokenId };
+  });
+}

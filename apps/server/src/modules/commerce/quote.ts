@@ -1,0 +1,115 @@
+import { encodeFunctionData, getAddress, toHex, type Address, type Hex } from "viem";
+import { ITEM_KIND, wbe3MarketplaceAbi, wbe3TokenAbi, type CheckoutItem, type CheckoutQuote, type ItemKind } from "@wbe3/contracts";
+import type { ListingDelivery, RevenueSplit, WalletCall } from "@wbe3/domain";
+
+/** Our uuids as the contract's bytes32 ids (order ids, listing ids): the 16 bytes, left-padded. */
+export function uuidToBytes32(uuid: string): Hex {
+  return `0x${uuid.replace(/-/g, "").toLowerCase().padStart(64, "0")}`;
+}
+
+/** What one cart line becomes in a quote. */
+export interface QuoteLine {
+  listingId: string;
+  seller: string;
+  delivery: ListingDelivery;
+  tokenContract: string | null;
+  tokenId: bigint | null;
+  quantity: number;
+  unitPrice: bigint;
+  supplyCap: number | null;
+  royaltyBps: number;
+  splits: RevenueSplit[];
+  /** The metadata URI an ERC-1155 created on purchase gets (mint1155 listings only). */
+  metadataUri: string;
+}
+
+function kindOf(line: QuoteLine): ItemKind {
+  if (line.delivery === "transfer721") return ITEM_KIND.Transfer721;
+  if (line.delivery === "transfer1155") return ITEM_KIND.Transfer1155;
+  // The contract keeps the id the listing's first sale created, so "create" also mints more of it.
+  return ITEM_KIND.Create1155;
+}
+
+export function checkoutItem(line: QuoteLine, editionContract: Address): CheckoutItem {
+  const minted = line.delivery === "mint1155";
+  const token = minted ? editionContract : line.tokenContract;
+  if (!token) throw new Error(`listing ${line.listingId} sells a token it does not name`);
+  return {
+    listingId: uuidToBytes32(line.listingId),
+    seller: getAddress(line.seller),
+    token: getAddress(token),
+    kind: kindOf(line),
+    tokenId: minted ? 0n : (line.tokenId ?? 0n),
+    quantity: BigInt(line.quantity),
+    unitPrice: line.unitPrice,
+    maxSupply: BigInt(line.supplyCap ?? 0),
+    uri: minted ? line.metadataUri : "",
+    royaltyBps: minted ? BigInt(line.royaltyBps) : 0n,
+    splits: line.splits.map((split) => ({ recipient: getAddress(split.wallet), bps: split.bps })),
+  };
+}
+
+export function quoteTotal(quote: CheckoutQuote): bigint {
+  return quote.items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0n);
+}
+
+/** The quote as stored (JSON has no bigint): every bigint as a decimal string. */
+export function quoteToJson(quote: CheckoutQuote): unknown {
+  return JSON.parse(JSON.stringify(quote, (_, value: unknown) => (typeof value === "bigint" ? value.toString() : value)));
+}
+
+interface StoredItem extends Omit<CheckoutItem, "tokenId" | "quantity" | "unitPrice" | "maxSupply" | "royaltyBps"> {
+  tokenId: string;
+  quantity: string;
+  unitPrice: string;
+  maxSupply: string;
+  royaltyBps: string;
+}
+
+export function quoteFromJson(stored: unknown): CheckoutQuote {
+  const quote = stored as { orderId: Hex; buyer: Address; deadline: string; items: StoredItem[] };
+  return {
+    orderId: quote.orderId,
+    buyer: quote.buyer,
+    deadline: BigInt(quote.deadline),
+    items: quote.items.map((item) => ({
+      ...item,
+      tokenId: BigInt(item.tokenId),
+      quantity: BigInt(item.quantity),
+      unitPrice: BigInt(item.unitPrice),
+      maxSupply: BigInt(item.maxSupply),
+      royaltyBps: BigInt(item.royaltyBps),
+    })),
+  };
+}
+
+/**
+ * The wallet calls that pay a quote: an approval of exactly the total when the buyer's allowance
+ * is short, then the checkout itself (no presale proofs: the server quotes public sales only).
+ */
+export function checkoutCalls(
+  quote: CheckoutQuote,
+  signature: Hex,
+  contracts: { token: Address; marketplace: Address },
+  allowance: bigint,
+): WalletCall[] {
+  const total = quoteTotal(quote);
+  const calls: WalletCall[] = [];
+  if (allowance < total) {
+    calls.push({
+      to: contracts.token,
+      data: encodeFunctionData({ abi: wbe3TokenAbi, functionName: "approve", args: [contracts.marketplace, total] }),
+      value: toHex(0),
+    });
+  }
+  calls.push({
+    to: contracts.marketplace,
+    data: encodeFunctionData({
+      abi: wbe3MarketplaceAbi,
+      functionName: "checkout",
+      args: [quote, signature, quote.items.map(() => [])],
+    }),
+    value: toHex(0),
+  });
+  return calls;
+}

@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { cartItems, orderItems, orders, type Database } from "@wbe3/db";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export function findCartLines(db: Database, userId: string) {
+  return db
+    .select({ listingId: cartItems.listingId, quantity: cartItems.quantity, unitPriceSeen: cartItems.unitPriceSeen })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.listingId));
+}
+
+/**
+ * Adds a listing to the cart or, when it is there already, refreshes the price the buyer saw
+ * and sets the quantity (kept as it was when none is given). Answers the cart's line count.
+ */
+export async function upsertCartLine(
+  tx: Tx,
+  line: { userId: string; listingId: string; quantity: number | undefined; unitPriceSeen: bigint },
+): Promise<number> {
+  await tx
+    .insert(cartItems)
+    .values({ userId: line.userId, listingId: line.listingId, quantity: line.quantity ?? 1, unitPriceSeen: line.unitPriceSeen })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.listingId],
+      set: {
+        unitPriceSeen: line.unitPriceSeen,
+        quantity: line.quantity === undefined ? sql`${cartItems.quantity}` : line.quantity,
+      },
+    });
+  const [row] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, line.userId));
+  return row?.lines ?? 0;
+}
+
+export async function deleteCartLines(db: Database | Tx, userId: string, listingIds: string[]): Promise<void> {
+  if (listingIds.length === 0) return;
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.listingId, listingIds)));
+}
+
+/** Copies of each listing this wallet has bought in paid orders (the per-wallet drop limit). */
+export async function boughtByWallet(db: Database, wallet: string, listingIds: string[]): Promise<Map<string, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listingId: orderItems.listingId, bought: sql<string>`sum(${orderItems.quantity})` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.buyerWallet, wallet), eq(orders.status, "paid"), inArray(orderItems.listingId, listingIds)))
+    .groupBy(orderItems.listingId);
+  return new Map(rows.flatMap((row) => (row.listingId ? [[row.listingId, Number(row.bought)] as const] : [])));
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "orderId">;
+
+export async function insertOrder(db: Database, order: NewOrder & { id: string }, items: NewOrderItem[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(orders).values(order);
+    await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
+  });
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function findOrderByTx(db: Database, chainId: number, txHash: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.chainId, chainId), eq(orders.txHash, txHash)));
+  return row;
+}
+
+/** The user's newest quoted order that is still valid after `after` (to answer a repeated checkout). */
+export async function findOpenQuote(db: Database, userId: string, buyerWallet: string, after: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.buyerWallet, buyerWallet), eq(orders.status, "quoted"), gt(orders.expiresAt, after)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row;
+}
+
+export function findOrderItems(db: Database, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+export function findOrdersOf(db: Database, userId: string, limit: number): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+}
+
+/** Marks a quoted order paid; false when it was not quoted any more (a parallel confirmation won). */
+export async function markOrderPaid(tx: Tx, id: string, txHash: string): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({ status: "paid", txHash, paidAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, "quoted")))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+export async function setDeliveredToken(tx: Tx, orderId: string, position: number, token: { contract: string; tokenId: bigint }) {
+  await tx
+    .update(orderItems)
+    .set({ tokenContract: token.contract, tokenId: token.tokenId })
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.position, position)));
+}

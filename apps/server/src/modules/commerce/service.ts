@@ -1,0 +1,397 @@
+import { randomUUID } from "node:crypto";
+import { getAddress, type Address, type Hash } from "viem";
+import { trackNFTAbi, wbe3TokenAbi } from "@wbe3/contracts";
+import type { Database } from "@wbe3/db";
+import {
+  AppError,
+  CART_EMPTY,
+  CART_FULL,
+  CART_LIMITS,
+  CART_LINE_NOTES,
+  CHECKOUT_CLOSED,
+  formatWbe3,
+  LISTING_NOT_BUYABLE,
+  LISTING_NOT_FOUND,
+  LISTING_UNAVAILABLE,
+  NOT_AN_EDITION,
+  ORDER_NOT_FOUND,
+  ORDER_PAID_BY_OTHER_TX,
+  ORDER_QUOTE_TTL_MS,
+  OWN_LISTING,
+  quantityTooHigh,
+  REVIEW_CART,
+  sellerNotReady,
+  WALLET_NEEDED_TO_BUY,
+  type AddToCartInput,
+  type Cart,
+  type CartLine,
+  type Checkout,
+  type Order,
+  type SessionUser,
+} from "@wbe3/domain";
+import type { Chain } from "../../adapters/chain/chain-client.ts";
+import { reachingChain } from "../../adapters/chain/receipts.ts";
+import type { ContentStore } from "../../adapters/content-store/content-store.ts";
+import { recordActivity } from "../activity/service.ts";
+import { listingsChanged, recordSales, saleListings, type SaleListing } from "../marketplace/service.ts";
+import { listingMetadataUri } from "./metadata.ts";
+import { verifyOrderPayment } from "./order-verifier.ts";
+import { checkoutCalls, checkoutItem, quoteFromJson, quoteToJson, quoteTotal, uuidToBytes32, type QuoteLine } from "./quote.ts";
+import {
+  boughtByWallet,
+  deleteCartLines,
+  findCartLines,
+  findOpenQuote,
+  findOrder,
+  findOrderByTx,
+  findOrderItems,
+  findOrdersOf,
+  insertOrder,
+  markOrderPaid,
+  setDeliveredToken,
+  upsertCartLine,
+  type OrderItemRow,
+  type OrderRow,
+} from "./repo.ts";
+
+const wallet = (user: SessionUser) => user.walletAddress?.toLowerCase() ?? null;
+
+/** Copies this buyer may still take: what is left of the supply and of the per-wallet limit (null: no limit). */
+function copiesLeft(listing: SaleListing, bought: number): number | null {
+  const limits = [
+    listing.supplyCap === null ? null : listing.supplyCap - listing.sold,
+    listing.maxPerWallet === null ? null : listing.maxPerWallet - bought,
+  ].filter((limit): limit is number => limit !== null);
+  return limits.length === 0 ? null : Math.max(0, Math.min(...limits));
+}
+
+function describeLine(
+  line: { listingId: string; quantity: number; unitPriceSeen: bigint },
+  listing: SaleListing | undefined,
+  bought: number,
+): CartLine {
+  const base = {
+    listingId: line.listingId,
+    quantity: line.quantity,
+    unitPriceSeen: line.unitPriceSeen.toString(),
+  };
+  if (!listing) {
+    return {
+      ...base,
+      title: "",
+      artist: "",
+      category: "music",
+      imageUrl: null,
+      unitPrice: "0",
+      isEdition: false,
+      maxQuantity: 0,
+      state: "removed",
+      note: CART_LINE_NOTES.removed,
+    };
+  }
+  const maxQuantity = copiesLeft(listing, bought);
+  const shown = {
+    ...base,
+    title: listing.title,
+    artist: listing.artistName,
+    category: listing.category,
+    imageUrl: listing.imageUrl,
+    unitPrice: listing.price.toString(),
+    isEdition: listing.delivery !== "transfer721",
+    maxQuantity,
+  };
+  if (!listing.active) return { ...shown, state: "removed", note: CART_LINE_NOTES.removed };
+  if (!listing.sellerWallet) return { ...shown, state: "no_seller", note: CART_LINE_NOTES.no_seller };
+  if (maxQuantity === 0) {
+    const soldOut = listing.supplyCap !== null && listing.sold >= listing.supplyCap;
+    return soldOut || listing.maxPerWallet === null
+      ? { ...shown, state: "sold_out", note: CART_LINE_NOTES.sold_out }
+      : { ...shown, state: "over_limit", note: CART_LINE_NOTES.limit(listing.maxPerWallet) };
+  }
+  if (maxQuantity !== null && line.quantity > maxQuantity) return { ...shown, state: "over_limit", note: quantityTooHigh(maxQuantity) };
+  if (listing.price !== line.unitPriceSeen) {
+    return {
+      ...shown,
+      state: "price_changed",
+      note: CART_LINE_NOTES.price_changed(formatWbe3(line.unitPriceSeen), formatWbe3(listing.price)),
+    };
+  }
+  return { ...shown, state: "ok", note: null };
+}
+
+interface CartView {
+  cart: Cart;
+  listings: Map<string, SaleListing>;
+}
+
+async function loadCart(db: Database, user: SessionUser): Promise<CartView> {
+  const lines = await findCartLines(db, user.id);
+  const ids = lines.map((line) => line.listingId);
+  const buyer = wallet(user);
+  const [listings, bought] = await Promise.all([saleListings(db, ids), buyer ? boughtByWallet(db, buyer, ids) : new Map<string, number>()]);
+  const byId = new Map(listings.map((listing) => [listing.id, listing]));
+  const items = lines.map((line) => describeLine(line, byId.get(line.listingId), bought.get(line.listingId) ?? 0));
+  const total = items.filter((item) => item.state === "ok").reduce((sum, item) => sum + BigInt(item.unitPrice) * BigInt(item.quantity), 0n);
+  return {
+    cart: { items, total: total.toString(), currency: "WBE3", ready: items.length > 0 && items.every((item) => item.state === "ok") },
+    listings: byId,
+  };
+}
+
+/** The signed-in user's cart, each line checked against the listing as it is now. */
+export async function viewCart(db: Database, user: SessionUser): Promise<Cart> {
+  return (await loadCart(db, user)).cart;
+}
+
+/**
+ * Puts a listing in the cart (again: sets its quantity and accepts today's price). Refused with
+ * the reason when the listing cannot be bought as asked; the cart is then unchanged.
+ */
+export async function addToCart(db: Database, user: SessionUser, input: AddToCartInput): Promise<Cart> {
+  const [listing] = await saleListings(db, [input.listingId]);
+  if (!listing) throw new AppError("not_found", LISTING_NOT_FOUND);
+  if (!listing.active) throw new AppError("conflict", LISTING_UNAVAILABLE);
+  if (!listing.sellerWallet) throw new AppError("conflict", LISTING_NOT_BUYABLE);
+  const buyer = wallet(user);
+  if (buyer && listing.sellerWallet === buyer) throw new AppError("conflict", OWN_LISTING);
+  const quantity = input.quantity;
+  if (listing.delivery === "transfer721" && quantity !== undefined && quantity > 1) throw new AppError("bad_request", NOT_AN_EDITION);
+  const bought = buyer ? ((await boughtByWallet(db, buyer, [listing.id])).get(listing.id) ?? 0) : 0;
+  const left = copiesLeft(listing, bought);
+  if (left === 0) throw new AppError("conflict", LISTING_UNAVAILABLE);
+  if (left !== null && (quantity ?? 1) > left) throw new AppError("conflict", quantityTooHigh(left));
+  await db.transaction(async (tx) => {
+    const lines = await upsertCartLine(tx, { userId: user.id, listingId: listing.id, quantity, unitPriceSeen: listing.price });
+    // Over the limit rolls the transaction back: the cart stays as it was.
+    if (lines > CART_LIMITS.items) throw new AppError("conflict", CART_FULL);
+  });
+  return viewCart(db, user);
+}
+
+/** Takes a listing out of the cart; taking out what is not there changes nothing (a repeated request). */
+export async function removeFromCart(db: Database, user: SessionUser, listingId: string): Promise<Cart> {
+  await deleteCartLines(db, user.id, [listingId]);
+  return viewCart(db, user);
+}
+
+export interface CheckoutDeps {
+  db: Database;
+  chain: Chain;
+  contentStore: ContentStore;
+  /** The site's origin, for metadata images served by the web app. */
+  origin: string;
+}
+
+function sameLines(items: OrderItemRow[], cart: Cart): boolean {
+  return (
+    items.length === cart.items.length &&
+    cart.items.every((line, position) => {
+      const item = items[position];
+      return item?.listingId === line.listingId && item.quantity === line.quantity && item.unitPrice.toString() === line.unitPrice;
+    })
+  );
+}
+
+async function allowanceOf(chain: Chain, owner: Address): Promise<bigint> {
+  return reachingChain(chain, () =>
+    chain.client.readContract({
+      address: chain.contracts.WBE3Token,
+      abi: wbe3TokenAbi,
+      functionName: "allowance",
+      args: [owner, chain.contracts.WBE3Marketplace],
+    }),
+  );
+}
+
+function orderAnswerOf(order: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    id: order.id,
+    status: order.status,
+    items: items.map((item) => ({
+      listingId: item.listingId,
+      title: item.title,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice.toString(),
+      token: item.tokenContract && item.tokenId !== null ? { contract: item.tokenContract, tokenId: item.tokenId.toString() } : null,
+    })),
+    total: order.total.toString(),
+    currency: "WBE3",
+    expiresAt: order.expiresAt.toISOString(),
+    txHash: order.txHash,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+async function checkoutAnswer(chain: Chain, order: OrderRow, items: OrderItemRow[]): Promise<Checkout> {
+  const quote = quoteFromJson(order.quote);
+  const calls = checkoutCalls(
+    quote,
+    order.signature as `0x${string}`,
+    { token: chain.contracts.WBE3Token, marketplace: chain.contracts.WBE3Marketplace },
+    await allowanceOf(chain, quote.buyer),
+  );
+  const { id, total, currency, expiresAt, items: lines } = orderAnswerOf(order, items);
+  return { orderId: id, items: lines, total, currency, expiresAt, calls };
+}
+
+/**
+ * A sold one-of-one or edition leaves the seller's wallet through the marketplace, which the
+ * seller must have allowed (the studio asks after minting). Checked before quoting, so the buyer
+ * reads why instead of a failed transaction. Both token contracts share the ERC-721/1155 call.
+ */
+async function assertSellersReady(chain: Chain, listings: SaleListing[]): Promise<void> {
+  const transfers = listings.filter((listing) => listing.delivery !== "mint1155" && listing.tokenContract && listing.sellerWallet);
+  const approvals = await reachingChain(chain, () =>
+    Promise.all(
+      transfers.map((listing) =>
+        chain.client.readContract({
+          address: getAddress(listing.tokenContract ?? ""),
+          abi: trackNFTAbi,
+          functionName: "isApprovedForAll",
+          args: [getAddress(listing.sellerWallet ?? ""), chain.contracts.WBE3Marketplace],
+        }),
+      ),
+    ),
+  );
+  const blocked = transfers.find((_, index) => !approvals[index]);
+  if (blocked) throw new AppError("conflict", sellerNotReady(blocked.title));
+}
+
+/**
+ * Turns the cart into a signed quote and answers the wallet calls that pay it. The same cart
+ * asked again while its quote is valid answers the same order, so a double click cannot lead to
+ * paying twice (the contract settles an order id once).
+ */
+export async function checkout(deps: CheckoutDeps, user: SessionUser): Promise<Checkout> {
+  const { db, chain } = deps;
+  const buyer = wallet(user);
+  if (!buyer) throw new AppError("conflict", WALLET_NEEDED_TO_BUY);
+  const signer = chain.quoteSigner;
+  if (!signer) throw new AppError("unavailable", CHECKOUT_CLOSED);
+  const { cart, listings } = await loadCart(db, user);
+  if (cart.items.length === 0) throw new AppError("conflict", CART_EMPTY);
+  if (!cart.ready) throw new AppError("conflict", REVIEW_CART);
+  await assertSellersReady(chain, [...listings.values()]);
+
+  // A quote about to expire is not worth answering again: the wallet needs time to sign.
+  const open = await findOpenQuote(db, user.id, buyer, new Date(Date.now() + 60_000));
+  if (open) {
+    const items = await findOrderItems(db, [open.id]);
+    if (sameLines(items, cart)) return checkoutAnswer(chain, open, items);
+  }
+
+  const orderId = randomUUID();
+  const expiresAt = new Date(Date.now() + ORDER_QUOTE_TTL_MS);
+  const lines: QuoteLine[] = await Promise.all(
+    cart.items.map(async (line) => {
+      const listing = listings.get(line.listingId);
+      if (!listing?.sellerWallet) throw new AppError("conflict", REVIEW_CART);
+      return {
+        listingId: listing.id,
+        seller: listing.sellerWallet,
+        delivery: listing.delivery,
+        tokenContract: listing.tokenContract,
+        tokenId: listing.tokenId,
+        quantity: line.quantity,
+        unitPrice: listing.price,
+        supplyCap: listing.supplyCap,
+        royaltyBps: listing.royaltyBps,
+        splits: listing.splits,
+        metadataUri: listing.delivery === "mint1155" ? await listingMetadataUri(deps.contentStore, listing, deps.origin) : "",
+      };
+    }),
+  );
+  const quote = {
+    orderId: uuidToBytes32(orderId),
+    buyer: getAddress(buyer),
+    deadline: BigInt(Math.floor(expiresAt.getTime() / 1000)),
+    items: lines.map((line) => checkoutItem(line, chain.contracts.TicketNFT)),
+  };
+  const signature = await signer.sign(quote, { chainId: chain.chainId, marketplace: chain.contracts.WBE3Marketplace });
+  const order = {
+    id: orderId,
+    userId: user.id,
+    buyerWallet: buyer,
+    total: quoteTotal(quote),
+    expiresAt,
+    quote: quoteToJson(quote),
+    signature,
+    chainId: chain.chainId,
+  };
+  const items = cart.items.map((line, position) => ({
+    listingId: line.listingId,
+    position,
+    title: line.title,
+    quantity: line.quantity,
+    unitPrice: BigInt(line.unitPrice),
+  }));
+  await insertOrder(db, order, items);
+  const stored = await findOrder(db, orderId);
+  if (!stored) throw new AppError("internal", ORDER_NOT_FOUND);
+  return checkoutAnswer(chain, stored, await findOrderItems(db, [orderId]));
+}
+
+/** The buyer's orders, newest first. */
+export async function listOrders(db: Database, user: SessionUser): Promise<Order[]> {
+  const rows = await findOrdersOf(db, user.id, 50);
+  const items = await findOrderItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    orderAnswerOf(
+      row,
+      items.filter((item) => item.orderId === row.id),
+    ),
+  );
+}
+
+async function ownOrder(db: Database, user: SessionUser, id: string): Promise<OrderRow> {
+  const order = await findOrder(db, id);
+  if (!order || order.userId !== user.id) throw new AppError("not_found", ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Records an order as paid once its transaction is verified on chain: the sales are counted, the
+ * bought items leave the cart, all in one transaction. The same confirmation again (or many at
+ * once) records it once and answers the paid order to each.
+ */
+export async function confirmOrder(db: Database, chain: Chain, user: SessionUser, id: string, txHash: Hash): Promise<Order> {
+  const order = await ownOrder(db, user, id);
+  const tx = txHash.toLowerCase();
+  const answer = async () => orderAnswerOf((await findOrder(db, id)) ?? order, await findOrderItems(db, [id]));
+  if (order.status === "paid") {
+    if (order.txHash !== tx) throw new AppError("conflict", ORDER_PAID_BY_OTHER_TX);
+    return answer();
+  }
+  const other = await findOrderByTx(db, chain.chainId, tx);
+  if (other) throw new AppError("conflict", ORDER_PAID_BY_OTHER_TX);
+
+  const quote = quoteFromJson(order.quote);
+  const delivered = await verifyOrderPayment(chain, txHash, quote);
+  const items = await findOrderItems(db, [id]);
+  const recorded = await db.transaction(async (t) => {
+    if (!(await markOrderPaid(t, id, tx))) return false;
+    for (const [position, token] of delivered.entries()) await setDeliveredToken(t, id, position, token);
+    const sales = items.flatMap((item, position) => {
+      const token = delivered[position];
+      return item.listingId && token
+        ? [{ listingId: item.listingId, quantity: item.quantity, tokenContract: token.contract, tokenId: token.tokenId }]
+        : [];
+    });
+    await recordSales(t, sales);
+    await deleteCartLines(
+      t,
+      user.id,
+      sales.map((sale) => sale.listingId),
+    );
+    await recordActivity(t, "order_paid", user.id, { orderId: id, txHash: tx, total: order.total.toString(), items: items.length });
+    return true;
+  });
+  if (recorded) listingsChanged(db);
+  const now = await findOrder(db, id);
+  if (now?.txHash !== tx) throw new AppError("conflict", ORDER_PAID_BY_OTHER_TX);
+  return answer();
+}

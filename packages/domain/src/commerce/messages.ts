@@ -1,0 +1,43 @@
+// The fan cart and checkout. SPEC 2/4/8 texts are exact; the rest say what happened and what to do.
+
+export const CART_EMPTY = "Cart is empty";
+export const ADDED_TO_CART = "Added to cart";
+export const LISTING_NOT_FOUND = "That item is not in the marketplace.";
+export const LISTING_UNAVAILABLE = "That item is no longer for sale.";
+export const LISTING_NOT_BUYABLE = "That item has no seller wallet yet, so it cannot be bought.";
+export const OWN_LISTING = "This is your own item; it cannot be added to your cart.";
+export const NOT_AN_EDITION = "Only one copy of this item exists.";
+export const CART_FULL = "Your cart holds at most 50 items. Check out or remove some first.";
+export const quantityTooHigh = (max: number): string => `At most ${max} copies are left.`;
+export const NOT_IN_CART = "That item is not in your cart.";
+export const WALLET_NEEDED_TO_BUY = "Connect a wallet to your account to buy: the tokens are delivered to it.";
+export const ENABLE_SALES_FAILED = "Sales not enabled";
+export const sellerNotReady = (title: string): string =>
+  `The seller of “${title}” has not allowed the marketplace to deliver it yet. Remove it to check out the rest.`;
+export const REVIEW_CART = "Some items in your cart changed. Review the marked items before checkout.";
+
+/** The clear line a cart item carries when it cannot be bought as it was added. */
+export const CART_LINE_NOTES = {
+  sold_out: "Sold out",
+  removed: "No longer for sale",
+  no_seller: "Not buyable yet: the seller has no wallet",
+  price_changed: (was: string, now: string): string => `Price changed from ${was} to ${now} WBE3`,
+  limit: (max: number): string => `Limit: ${max} per wallet`,
+} as const;
+
+export const ORDER_NOT_FOUND = "That order does not exist.";
+export const ORDER_EXPIRED = "This checkout expired before it was paid. Start the checkout again.";
+export const ORDER_TX_MISMATCH = "That transaction does not settle this order.";
+export const ORDER_WRONG_BUYER = "This order was quoted for another wallet.";
+export const ORDER_PAID = "Order paid. Your items are in your vault.";
+export const CHECKOUT_CLOSED = "Checkout is not available on this server right now: no platform signer is configured.";
+export const orderTxFailed = (txHash: string): string => `Transaction ${txHash} failed on the chain; nothing was charged.`;
+export const orderNotConfirmed = (needed: number, has: number): string =>
+  `The payment has ${has} of ${needed} confirmations. Try again in a moment.`;
+export const ORDER_PAID_BY_OTHER_TX = "This order was already paid by another transaction.";
+export const NOT_AN_ORDER_PAYMENT = "That transaction is not a checkout on the WBE3 marketplace.";
+export const SPLITS_TOTAL = "Collaborator shares must add up to 100 %.";
+export const SPLIT_SHARE = "Each collaborator's share is a percentage between 0.01 and 100, e.g. 25 or 12.5.";
+export const SPLIT_DUPLICATE = "Each collaborator wallet may appear once.";
+export const splitsTooMany = (max: number): string => `At most ${max} collaborators.`;
+export const SPLIT_LINE = "Write each collaborator on its own line as: wallet address, then share in %.";
