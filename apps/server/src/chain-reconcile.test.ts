@@ -71,6 +71,7 @@ describe("reconcileWithChain after the local chain came back shorter", () => {
       indexReset: true,
       mintsRemoved: 1,
       paymentsRemoved: 0,
+      ordersReopened: 0,
     });
     expect(await t.db.select().from(nftMints).where(eq(nftMints.txHash, lostTx.toLowerCase()))).toEqual([]);
     const [lostRow] = await t.db.select().from(uploads).where(eq(uploads.id, lost.upload.id));
@@ -88,6 +89,7 @@ describe("reconcileWithChain after the local chain came back shorter", () => {
       indexReset: false,
       mintsRemoved: 0,
       paymentsRemoved: 0,
+      ordersReopened: 0,
     });
   });
 });

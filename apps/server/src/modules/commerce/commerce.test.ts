@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWalletClient, http, parseEther, parseUnits, type Address, type Hash, type HDAccount } from "viem";
 import { eq } from "drizzle-orm";
 import { devAccounts, ticketNFTAbi, trackNFTAbi, wbe3TokenAbi } from "@wbe3/contracts";
-import { activityLogs, DEMO_LISTINGS, DEMO_SELLER_WALLETS, marketplaceListings, orders } from "@wbe3/db";
+import { activityLogs, DEMO_LISTINGS, DEMO_SELLER_WALLETS, marketplaceListings, orderItems, orders } from "@wbe3/db";
 import {
   CART_LINE_NOTES,
   CHECKOUT_CLOSED,
@@ -17,6 +17,8 @@ import {
   type Checkout,
   type Order,
 } from "@wbe3/domain";
+import { reconcileWithChain } from "../../chain-reconcile.ts";
+import { createLogger } from "../../lib/logger.ts";
 import { chainActors } from "../../test/chain-actors.ts";
 import { sessionCookie, signInWithWallet } from "../../test/auth-helpers.ts";
 import { mintingArtist, mintTrack } from "../../test/mint-flow.ts";
@@ -296,6 +298,31 @@ describe("checkout", () => {
     // One of one: sold out for everyone now.
     const soldOut = await call(cookies.second, "POST", "/api/cart/items", { listingId: listing.id });
     expect(soldOut.status).toBe(409);
+  });
+
+  it("reopens an order whose payment a restored local chain no longer has, taking its sales back", async () => {
+    await call(cookies.second, "POST", "/api/cart/items", { listingId: ring.id, quantity: 3 });
+    const checkout = (await call(cookies.second, "POST", "/api/orders")).body as Checkout;
+    const [before] = await t.db.select().from(marketplaceListings).where(eq(marketplaceListings.id, ring.id));
+    // Recorded as paid by a transaction the chain never mined (as after a restore to an older state).
+    const lostTx = `0x${"ab".repeat(32)}`;
+    await t.db.update(orders).set({ status: "paid", txHash: lostTx, paidAt: new Date() }).where(eq(orders.id, checkout.orderId));
+    await t.db
+      .update(marketplaceListings)
+      .set({ sold: (before?.sold ?? 0) + 3 })
+      .where(eq(marketplaceListings.id, ring.id));
+    await t.db
+      .update(orderItems)
+      .set({ tokenContract: before?.tokenContract ?? null, tokenId: before?.tokenId ?? 1n })
+      .where(eq(orderItems.orderId, checkout.orderId));
+
+    const report = await reconcileWithChain(t.db, t.deps.chain, createLogger("silent"));
+    expect(report.ordersReopened).toBe(1);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, checkout.orderId));
+    expect(order).toMatchObject({ status: "quoted", txHash: null, paidAt: null });
+    const [after] = await t.db.select().from(marketplaceListings).where(eq(marketplaceListings.id, ring.id));
+    expect(after?.sold).toBe(before?.sold);
+    await call(cookies.second, "DELETE", `/api/cart/items/${ring.id}`);
   });
 
   it("needs a wallet to buy and a platform signer to quote", async () => {

@@ -110,6 +110,32 @@ export async function markOrderPaid(tx: Tx, id: string, txHash: string): Promise
   return updated.length > 0;
 }
 
+export async function paidOrderTxHashes(db: Database, chainId: number): Promise<string[]> {
+  const rows = await db
+    .select({ txHash: orders.txHash })
+    .from(orders)
+    .where(and(eq(orders.chainId, chainId), eq(orders.status, "paid")));
+  return rows.flatMap((row) => (row.txHash ? [row.txHash] : []));
+}
+
+/**
+ * Puts orders paid by these transactions back to quoted, forgetting the tokens they delivered;
+ * answers their lines as they were, so the sales they counted can be taken back.
+ */
+export async function reopenOrdersByTx(tx: Database, chainId: number, txHashes: string[]): Promise<OrderItemRow[]> {
+  if (txHashes.length === 0) return [];
+  const reopened = await tx
+    .update(orders)
+    .set({ status: "quoted", txHash: null, paidAt: null })
+    .where(and(eq(orders.chainId, chainId), eq(orders.status, "paid"), inArray(orders.txHash, txHashes)))
+    .returning({ id: orders.id });
+  const ids = reopened.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const lines = await tx.select().from(orderItems).where(inArray(orderItems.orderId, ids));
+  await tx.update(orderItems).set({ tokenContract: null, tokenId: null }).where(inArray(orderItems.orderId, ids));
+  return lines;
+}
+
 export async function setDeliveredToken(tx: Tx, orderId: string, position: number, token: { contract: string; tokenId: bigint }) {
   await tx
     .update(orderItems)

@@ -33,7 +33,7 @@ import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { reachingChain } from "../../adapters/chain/receipts.ts";
 import type { ContentStore } from "../../adapters/content-store/content-store.ts";
 import { recordActivity } from "../activity/service.ts";
-import { listingsChanged, recordSales, saleListings, type SaleListing } from "../marketplace/service.ts";
+import { listingsChanged, recordSales, saleListings, unrecordSales, type SaleListing } from "../marketplace/service.ts";
 import { listingMetadataUri } from "./metadata.ts";
 import { verifyOrderPayment } from "./order-verifier.ts";
 import { checkoutCalls, checkoutItem, quoteFromJson, quoteToJson, quoteTotal, uuidToBytes32, type QuoteLine } from "./quote.ts";
@@ -48,6 +48,8 @@ import {
   findOrdersOf,
   insertOrder,
   markOrderPaid,
+  paidOrderTxHashes,
+  reopenOrdersByTx,
   setDeliveredToken,
   upsertCartLine,
   type OrderItemRow,
@@ -394,4 +396,25 @@ export async function confirmOrder(db: Database, chain: Chain, user: SessionUser
   const now = await findOrder(db, id);
   if (now?.txHash !== tx) throw new AppError("conflict", ORDER_PAID_BY_OTHER_TX);
   return answer();
+}
+
+/** The transactions that paid orders on this chain (for reconciling with a restored local chain). */
+export function recordedOrderTxs(db: Database, chainId: number): Promise<string[]> {
+  return paidOrderTxHashes(db, chainId);
+}
+
+/**
+ * Orders whose payment the chain no longer has go back to quoted (their quote may be paid again
+ * while valid) and their sales are taken back; call inside the caller's transaction, then
+ * `listingsChanged`. Returns how many orders were reopened.
+ */
+export async function reopenLostOrders(db: Database, chainId: number, txHashes: string[]): Promise<number> {
+  const lines = await reopenOrdersByTx(db, chainId, txHashes);
+  await unrecordSales(
+    db,
+    lines.flatMap((line) =>
+      line.listingId && line.tokenId !== null ? [{ listingId: line.listingId, quantity: line.quantity, tokenId: line.tokenId }] : [],
+    ),
+  );
+  return new Set(lines.map((line) => line.orderId)).size;
 }

@@ -19,6 +19,7 @@ import {
   insertListing,
   setListingMinted,
   setListingsUnminted,
+  removeSale,
   type MintedToken,
   type NewListing,
 } from "./repo.ts";
@@ -83,6 +84,11 @@ export type SaleListing = Awaited<ReturnType<typeof findSaleListings>>[number];
 /** The listings a cart or an order names, with what selling them takes (seller, delivery, rules). */
 export function saleListings(db: Database, ids: string[]): Promise<SaleListing[]> {
   return findSaleListings(db, ids);
+}
+
+/** Takes back sales the chain lost (inside the caller's transaction; call `listingsChanged` after commit). */
+export async function unrecordSales(db: Database, sales: { listingId: string; quantity: number; tokenId: bigint }[]) {
+  for (const sale of sales) await removeSale(db, sale);
 }
 
 /** Counts the sales of a paid order (inside the caller's transaction; call `listingsChanged` after commit). */
