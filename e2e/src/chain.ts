@@ -4,7 +4,7 @@ import { createPublicClient, custom, defineChain, type Address } from "viem";
 import { appRpc } from "./test-wallet.ts";
 
 /** The app's chain as viem needs it, reached through the app's own /api/rpc. */
-async function appClients(baseUrl: string) {
+export async function appClients(baseUrl: string) {
   const config = (await (await fetch(`${baseUrl}/api/config`)).json()) as PublicConfig;
   const forward = appRpc(baseUrl);
   const chain = defineChain({

@@ -1,31 +1,15 @@
-import { createPublicClient, createWalletClient, custom, defineChain, type Address, type Hash } from "viem";
+import { createWalletClient, type Address, type Hash } from "viem";
 import { ticketNFTAbi, trackNFTAbi, wbe3TokenAbi } from "@wbe3/contracts";
-import type { PrepareMintResponse, PublicConfig, StoredFile, UploadRecord } from "@wbe3/domain";
+import type { PrepareMintResponse, StoredFile, UploadRecord } from "@wbe3/domain";
 import { siweSignIn } from "./api-sign-in.ts";
-import { appRpc } from "./test-wallet.ts";
+import { appClients } from "./chain.ts";
 import { devAccount } from "./wallet-handler.ts";
 import { sineWav } from "./wav.ts";
 
-/** The app's chain for viem, through the app's own /api/rpc. */
-async function appChain(baseUrl: string) {
-  const config = (await (await fetch(`${baseUrl}/api/config`)).json()) as PublicConfig;
-  const forward = appRpc(baseUrl);
-  const chain = defineChain({
-    id: config.chainId,
-    name: config.chainName,
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [] } },
-  });
-  const transport = custom({
-    request: ({ method, params }: { method: string; params?: readonly unknown[] }) => forward(method, params ?? []),
-  });
-  return { config, chain, transport, client: createPublicClient({ chain, transport }) };
-}
-
 /** A wallet's WBE3 in base units, read from the token contract. */
 export async function wbe3Balance(baseUrl: string, owner: Address): Promise<bigint> {
-  const { config, client } = await appChain(baseUrl);
-  return client.readContract({ address: config.contracts.WBE3Token, abi: wbe3TokenAbi, functionName: "balanceOf", args: [owner] });
+  const { config, publicClient } = await appClients(baseUrl);
+  return publicClient.readContract({ address: config.contracts.WBE3Token, abi: wbe3TokenAbi, functionName: "balanceOf", args: [owner] });
 }
 
 /**
@@ -50,7 +34,7 @@ export async function apiArtist(baseUrl: string, accountIndex: number, username:
     return (await response.json()) as T;
   }
   await api("PUT", "/api/artist/profile", { username, name: `Artist ${username}` });
-  const { config, chain, transport, client } = await appChain(baseUrl);
+  const { config, chain, transport, publicClient: client } = await appClients(baseUrl);
   const wallet = createWalletClient({ account, chain, transport });
   const mined = async (hash: Hash) => {
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 100 });

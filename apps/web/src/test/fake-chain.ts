@@ -1,5 +1,5 @@
 import { decodeFunctionData, encodeErrorResult, encodeFunctionResult, numberToHex, type Abi, type Hex } from "viem";
-import { ticketNFTAbi, trackNFTAbi } from "@wbe3/contracts";
+import { ticketNFTAbi, trackNFTAbi, wbe3MarketplaceAbi, wbe3TokenAbi } from "@wbe3/contracts";
 import { jsonResponse } from "./fetch-stub";
 
 interface RpcCall {
@@ -19,7 +19,7 @@ interface FakeChainOptions {
   salesApproved?: boolean;
 }
 
-const ABIS: Abi[] = [trackNFTAbi, ticketNFTAbi];
+const ABIS: Abi[] = [trackNFTAbi, ticketNFTAbi, wbe3MarketplaceAbi, wbe3TokenAbi];
 
 function decodeCall(data: Hex): { abi: Abi; functionName: string } | null {
   for (const abi of ABIS) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { decodeFunctionData } from "viem";
-import { trackNFTAbi } from "@wbe3/contracts";
+import { decodeFunctionData, encodeFunctionData } from "viem";
+import { trackNFTAbi, wbe3MarketplaceAbi, wbe3TokenAbi } from "@wbe3/contracts";
 import { CONNECT_TO_MINT_NFTS, wrongNetwork } from "@wbe3/domain";
 import { createFakeChain } from "@/test/fake-chain";
 import { installFakeApi, TEST_CONFIG } from "@/test/fake-api";
@@ -136,6 +136,43 @@ describe("transactor", () => {
     contractCall({ address: trackNFT, abi: trackNFTAbi, functionName: "mintTrackWithRoyalty", args: [1000n, "ipfs://bafytest"] });
     expect(contractCall({ address: trackNFT, abi: trackNFTAbi, functionName: "mintTrack", args: ["ipfs://bafytest"] })).toMatchObject({
       functionName: "mintTrack",
+    });
+  });
+
+  describe("calls the server prepared", () => {
+    const approve = {
+      to: TEST_CONFIG.contracts.WBE3Token,
+      data: encodeFunctionData({ abi: wbe3TokenAbi, functionName: "approve", args: [TEST_CONFIG.contracts.WBE3Marketplace, 5n] }),
+      value: "0x0",
+    } as const;
+    const pause = {
+      to: TEST_CONFIG.contracts.WBE3Marketplace,
+      data: encodeFunctionData({ abi: wbe3MarketplaceAbi, functionName: "pause" }),
+      value: "0x0",
+    } as const;
+    const checkoutOptions = { label: "Checkout", failureTitle: "Payment Failed" };
+
+    it("sends them one after the other to a wallet without atomic batches, answering the last", async () => {
+      const chain = createFakeChain();
+      installFakeApi({ routes: { "POST /api/rpc": chain.route } });
+      await connectTestWallet();
+      const transactor = createTransactor({ runtime, config: TEST_CONFIG, pollingIntervalMs: 10 });
+      const { hash } = await transactor.sendCalls([approve, pause], checkoutOptions);
+      const sent = wallet.sentTransactions();
+      expect(sent.map((tx) => tx.to.toLowerCase())).toEqual([approve.to.toLowerCase(), pause.to.toLowerCase()]);
+      expect(sent.map((tx) => tx.data)).toEqual([approve.data, pause.data]);
+      expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    });
+
+    it("names a marketplace refusal before anything is signed", async () => {
+      const chain = createFakeChain({ revert: { errorName: "SoldOut", args: [`0x${"1".repeat(64)}`, 0n] } });
+      installFakeApi({ routes: { "POST /api/rpc": chain.route } });
+      await connectTestWallet();
+      const transactor = createTransactor({ runtime, config: TEST_CONFIG, pollingIntervalMs: 10 });
+      const error = await failure(transactor.sendCalls([pause], checkoutOptions));
+      expect(error.kind).toBe("reverted");
+      expect(error.message).toBe("An item in your order is sold out.");
+      expect(wallet.methods()).not.toContain("eth_sendTransaction");
     });
   });
 });

@@ -171,29 +171,41 @@ export function createTransactor({ runtime, config, pollingIntervalMs = 1000 }: 
     }
   }
 
-  async function write(call: ContractWrite, options: WriteOptions): Promise<TransactionResult> {
+  /** The receipt of a sent transaction; a revert found there becomes a TransactionError with its reason. */
+  function receiptOf(hash: Hash): Promise<TransactionReceipt> {
+    return waitForTransactionReceipt(wagmiConfig, { hash, chainId: config.chainId, pollingInterval: pollingIntervalMs }).catch(
+      (error: unknown) => {
+        throw receiptFailure(error);
+      },
+    );
+  }
+
+  /** Runs one wallet action under a toast that follows its stages; a failure is toasted and rethrown. */
+  async function staged(
+    options: WriteOptions,
+    act: (account: Address, toastId: string) => Promise<TransactionResult>,
+  ): Promise<TransactionResult> {
     const toastId = `tx-${++sequence}`;
     try {
-      const account = await ready(options);
-      const { request } = await simulateContract(wagmiConfig, { ...call, account, chainId: config.chainId });
-      notify.info(`${options.label}: waiting for your signature…`, { id: toastId, description: "Confirm the transaction in your wallet." });
-      const hash = await writeContract(wagmiConfig, request);
-      notify.info(`${options.label}: transaction sent`, { id: toastId, description: `Waiting for confirmation of ${hash}.` });
-      const receipt = await waitForTransactionReceipt(wagmiConfig, {
-        hash,
-        chainId: config.chainId,
-        pollingInterval: pollingIntervalMs,
-      }).catch((error: unknown) => {
-        throw receiptFailure(error);
-      });
-      notify.success(`${options.label}: confirmed`, { id: toastId, description: `Included in block ${receipt.blockNumber}.` });
-      return { hash, receipt };
+      const result = await act(await ready(options), toastId);
+      notify.success(`${options.label}: confirmed`, { id: toastId, description: `Included in block ${result.receipt.blockNumber}.` });
+      return result;
     } catch (error) {
       const failure = toTransactionError(error);
       notify.dismiss(toastId);
       announceFailure(failure, options);
       throw failure;
     }
+  }
+
+  function write(call: ContractWrite, options: WriteOptions): Promise<TransactionResult> {
+    return staged(options, async (account, toastId) => {
+      const { request } = await simulateContract(wagmiConfig, { ...call, account, chainId: config.chainId });
+      notify.info(`${options.label}: waiting for your signature…`, { id: toastId, description: "Confirm the transaction in your wallet." });
+      const hash = await writeContract(wagmiConfig, request);
+      notify.info(`${options.label}: transaction sent`, { id: toastId, description: `Waiting for confirmation of ${hash}.` });
+      return { hash, receipt: await receiptOf(hash) };
+    });
   }
 
   async function supportsAtomicBatch(account: Address): Promise<boolean> {
@@ -217,14 +229,7 @@ export function createTransactor({ runtime, config, pollingIntervalMs = 1000 }: 
       notify.info(`${step}: waiting for your signature…`, { id: toastId, description: "Confirm the transaction in your wallet." });
       const hash = await sendTransaction(wagmiConfig, request);
       notify.info(`${step}: transaction sent`, { id: toastId, description: `Waiting for confirmation of ${hash}.` });
-      const receipt = await waitForTransactionReceipt(wagmiConfig, {
-        hash,
-        chainId: config.chainId,
-        pollingInterval: pollingIntervalMs,
-      }).catch((error: unknown) => {
-        throw receiptFailure(error);
-      });
-      last = { hash, receipt };
+      last = { hash, receipt: await receiptOf(hash) };
     }
     if (!last) throw new TransactionError("failed", "There was nothing to send.");
     return last;
@@ -238,26 +243,14 @@ export function createTransactor({ runtime, config, pollingIntervalMs = 1000 }: 
     const status = await waitForCallsStatus(wagmiConfig, { id, pollingInterval: pollingIntervalMs });
     const receipt = status.receipts?.at(-1);
     if (status.status !== "success" || !receipt) throw new TransactionError("reverted", "The transaction was reverted on chain.");
-    const full = await waitForTransactionReceipt(wagmiConfig, { hash: receipt.transactionHash, chainId: config.chainId });
-    return { hash: receipt.transactionHash, receipt: full };
+    return { hash: receipt.transactionHash, receipt: await receiptOf(receipt.transactionHash) };
   }
 
-  async function sendCalls(calls: readonly WalletCall[], options: WriteOptions): Promise<TransactionResult> {
-    const toastId = `tx-${++sequence}`;
-    try {
-      const account = await ready(options);
+  function sendCalls(calls: readonly WalletCall[], options: WriteOptions): Promise<TransactionResult> {
+    return staged(options, async (account, toastId) => {
       const atomic = calls.length > 1 && (await supportsAtomicBatch(account));
-      const result = atomic
-        ? await sendAsBatch(calls, account, options.label, toastId)
-        : await sendOneByOne(calls, account, options.label, toastId);
-      notify.success(`${options.label}: confirmed`, { id: toastId, description: `Included in block ${result.receipt.blockNumber}.` });
-      return result;
-    } catch (error) {
-      const failure = toTransactionError(error);
-      notify.dismiss(toastId);
-      announceFailure(failure, options);
-      throw failure;
-    }
+      return atomic ? sendAsBatch(calls, account, options.label, toastId) : sendOneByOne(calls, account, options.label, toastId);
+    });
   }
 
   async function read<const abi extends Abi, functionName extends ContractFunctionName<abi, ReadMutability>>(
