@@ -37,6 +37,7 @@ describe("endpointRoutes", () => {
       verified: false,
       walletAddress: null,
       appleMusicArtistId: null,
+      socialLinks: { instagram: null, youtube: null, facebook: null, tiktok: null },
     };
     const app = appWith({ "PUT /api/artist/profile": () => ({ profile }) });
     const ok = await app.request("/api/artist/profile", {

@@ -5,6 +5,15 @@ import { artists } from "./artists.ts";
 import { baseUnits, createdAt, oneOf } from "./columns.ts";
 import { uploads } from "./uploads.ts";
 
+/** Drop rules on their way to the chain: what `setDropRules` was asked with (ISO end, hex root). */
+export interface PendingDropRules {
+  supplyCap: number | null;
+  maxPerWallet: number | null;
+  presaleRoot: string | null;
+  presaleEndsAt: string | null;
+  presaleAllowlist: string[] | null;
+}
+
 /**
  * Items for sale in the marketplace, priced in WBE3 base units.
  * `seq` orders the list newest first and is the pagination cursor: unlike a timestamp it is
@@ -45,6 +54,10 @@ export const marketplaceListings = pgTable(
     maxPerWallet: integer("max_per_wallet"),
     presaleEndsAt: timestamp("presale_ends_at", { withTimezone: true, mode: "date" }),
     presaleRoot: text("presale_root"),
+    // The presale's wallets (lower-case), so checkout can prove a buyer is on it.
+    presaleAllowlist: text("presale_allowlist").array(),
+    // Rules the artist asked for and is setting on chain; mirrored above once the transaction is verified.
+    pendingDropRules: jsonb("pending_drop_rules").$type<PendingDropRules>(),
     sold: integer("sold").notNull().default(0),
     // Lowercased haystack for case-insensitive substring search, served by a trigram index.
     searchText: text("search_text")

@@ -2,6 +2,15 @@ import { z } from "zod";
 import { collectorsAnswer } from "../chain/answers.ts";
 import { uploadRecordAnswer } from "../uploads/answers.ts";
 
+/** The artist's links, one per network; null where none is set. */
+export const socialLinksAnswer = z.object({
+  instagram: z.string().nullable(),
+  youtube: z.string().nullable(),
+  facebook: z.string().nullable(),
+  tiktok: z.string().nullable(),
+});
+export type ArtistSocialLinks = z.output<typeof socialLinksAnswer>;
+
 export const artistAnswer = z.object({
   id: z.string(),
   username: z.string(),
@@ -11,8 +20,13 @@ export const artistAnswer = z.object({
   verified: z.boolean(),
   walletAddress: z.string().nullable(),
   appleMusicArtistId: z.string().nullable(),
+  socialLinks: socialLinksAnswer,
 });
 export type ArtistProfile = z.output<typeof artistAnswer>;
+
+/** One page of Discover: artists with public work, verified first, then newest; `nextCursor` asks for the next page. */
+export const artistDirectoryAnswer = z.object({ artists: z.array(artistAnswer), nextCursor: z.string().nullable() });
+export type ArtistDirectory = z.output<typeof artistDirectoryAnswer>;
 
 /** SPEC 3 music catalog response, one shape for every catalog provider. */
 export const catalogTrackAnswer = z.object({

@@ -20,3 +20,9 @@ export const artistProfileSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
 });
 export type ArtistProfileInput = z.input<typeof artistProfileSchema>;
+
+/** Artists per Discover page; the "Coming Soon" card shows while fewer than this exist. */
+export const ARTIST_DIRECTORY_PAGE_SIZE = 12;
+
+/** `GET /api/artists?cursor=`: the `nextCursor` of the previous page (opaque to callers). */
+export const artistDirectoryQuery = z.object({ cursor: z.string().max(200).optional() });

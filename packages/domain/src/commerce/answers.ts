@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from "./commerce.ts";
 const wbe3Units = z.string().regex(/^[0-9]+$/);
 const hex = z.templateLiteral(["0x", z.string()]);
 
-export const CART_LINE_STATES = ["ok", "price_changed", "over_limit", "sold_out", "removed", "no_seller"] as const;
+export const CART_LINE_STATES = ["ok", "price_changed", "over_limit", "sold_out", "removed", "no_seller", "presale_only"] as const;
 export type CartLineState = (typeof CART_LINE_STATES)[number];
 
 export const cartLineAnswer = z.object({

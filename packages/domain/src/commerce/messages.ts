@@ -23,6 +23,7 @@ export const CART_LINE_NOTES = {
   no_seller: "Not buyable yet: the seller has no wallet",
   price_changed: (was: string, now: string): string => `Price changed from ${was} to ${now} WBE3`,
   limit: (max: number): string => `Limit: ${max} per wallet`,
+  presale_only: (until: string): string => `Presale: only allowlisted wallets can buy this until ${until}`,
 } as const;
 
 export const ORDER_NOT_FOUND = "That order does not exist.";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { walletCallAnswer } from "../commerce/answers.ts";
 import { UPLOAD_CATEGORIES } from "../uploads/categories.ts";
 
 export const marketplaceItemAnswer = z.object({
@@ -14,6 +15,10 @@ export const marketplaceItemAnswer = z.object({
   isMinted: z.boolean(),
   /** Copies still for sale when the supply is limited ("n left"); null: no limit. */
   left: z.number().int().nullable(),
+  /** Copies one wallet may buy in all; null: no limit. */
+  maxPerWallet: z.number().int().nullable(),
+  /** ISO 8601: until then only the allowlist may buy; null: no presale. */
+  presaleEndsAt: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
 });
@@ -21,3 +26,20 @@ export type MarketplaceItem = z.output<typeof marketplaceItemAnswer>;
 
 export const marketplacePageAnswer = z.object({ items: z.array(marketplaceItemAnswer), nextCursor: z.string().nullable() });
 export type MarketplacePage = z.output<typeof marketplacePageAnswer>;
+
+/** `PUT …/drop-rules`: the one wallet call that sets the rules on the marketplace contract. */
+export const dropRulesCallsAnswer = z.object({ calls: z.array(walletCallAnswer) });
+export type DropRulesCalls = z.output<typeof dropRulesCallsAnswer>;
+
+/** A listing's drop rules as mirrored from the chain (null: no such rule). */
+export const dropRulesAnswer = z.object({
+  listingId: z.string(),
+  supplyCap: z.number().int().nullable(),
+  maxPerWallet: z.number().int().nullable(),
+  /** ISO 8601; null: no presale. */
+  presaleEndsAt: z.string().nullable(),
+  /** Wallets on the presale allowlist (0 without a presale). */
+  allowlistSize: z.number().int(),
+  sold: z.number().int(),
+});
+export type DropRulesState = z.output<typeof dropRulesAnswer>;

@@ -1,4 +1,5 @@
 export * from "./answers.ts";
+export * from "./drop-rules.ts";
 export * from "./endpoints.ts";
 export * from "./marketplace.ts";
 export * from "./messages.ts";

@@ -32,6 +32,8 @@ export const uploadRecordAnswer = z.object({
   isPublic: z.boolean(),
   tokenURI: z.string().nullable(),
   mint: z.object({ chainId: z.number().int(), contract: z.string(), tokenId: z.string(), txHash: z.string() }).nullable(),
+  /** Its marketplace listing (a public upload), whose drop rules the artist sets; null: not listed. */
+  listingId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type UploadRecord = z.output<typeof uploadRecordAnswer>;

@@ -1,5 +1,5 @@
-import { asc, eq } from "drizzle-orm";
-import { artists, type Database } from "@wbe3/db";
+import { and, desc, eq, exists, or, sql } from "drizzle-orm";
+import { artists, marketplaceListings, uploads, type Database, type SocialLinks } from "@wbe3/db";
 
 export async function findArtistByUser(db: Database, userId: string) {
   const [row] = await db.select().from(artists).where(eq(artists.userId, userId));
@@ -16,8 +16,59 @@ export async function findArtistByWallet(db: Database, walletAddress: string) {
   return row ?? null;
 }
 
-export function listVerifiedArtists(db: Database) {
-  return db.select().from(artists).where(eq(artists.verified, true)).orderBy(asc(artists.name));
+/** Where a Discover page starts: the sort key of the last artist of the page before. */
+export interface DirectoryPosition {
+  verified: boolean;
+  /** `created_at` to the microsecond, as `directoryKey` reads it (a JS Date keeps only milliseconds). */
+  createdAt: string;
+  id: string;
+}
+
+/** Exact ISO text of `created_at`, so the next page starts precisely after the last row. */
+const createdAtKey = sql<string>`to_char(${artists.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Artists with at least one public work — a public upload, or a work for sale in the marketplace
+ * (the seeded works are listings without uploads) — verified first, then newest (id breaks ties),
+ * from `after` on. Reads `uploads` and `marketplace_listings` only to test that such work exists
+ * (see ARCHITECTURE "What still deviates": their modules should expose these subqueries).
+ */
+export function listDirectoryArtists(db: Database, after: DirectoryPosition | null, limit: number) {
+  const hasPublicWork = or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(uploads)
+        .where(and(eq(uploads.artistId, artists.id), eq(uploads.isPublic, true))),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(marketplaceListings)
+        .where(and(eq(marketplaceListings.artistId, artists.id), eq(marketplaceListings.active, true))),
+    ),
+  );
+  const afterPosition = after
+    ? sql`(${artists.verified}, ${artists.createdAt}, ${artists.id}) < (${after.verified}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({ artist: artists, createdAtKey })
+    .from(artists)
+    .where(and(hasPublicWork, afterPosition))
+    .orderBy(desc(artists.verified), desc(artists.createdAt), desc(artists.id))
+    .limit(limit);
+}
+
+/** Replaces the links of the user's artist record; null when the user has no artist profile yet. */
+export async function saveSocialLinks(db: Database, userId: string, socialLinks: SocialLinks) {
+  const [row] = await db.update(artists).set({ socialLinks, updatedAt: new Date() }).where(eq(artists.userId, userId)).returning();
+  return row ?? null;
+}
+
+/** Artists by display name, verified first then oldest: the one a featured item means by that name. */
+export async function findArtistByName(db: Database, name: string) {
+  const [row] = await db.select().from(artists).where(eq(artists.name, name)).orderBy(desc(artists.verified), artists.createdAt).limit(1);
+  return row ?? null;
 }
 
 /** Creates or updates the user's own artist profile; null when the username belongs to someone else. */

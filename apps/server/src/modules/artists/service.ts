@@ -1,22 +1,39 @@
-import type { artists, Database } from "@wbe3/db";
+import type { artists, Database, SocialLinks } from "@wbe3/db";
 import {
   AppError,
+  ARTIST_DIRECTORY_PAGE_SIZE,
+  BAD_ARTIST_CURSOR,
   NO_ARTIST_FOR_WALLET,
   NO_ARTIST_WITH_USERNAME,
+  SET_UP_PROFILE_FIRST,
+  SOCIAL_NETWORKS,
   USERNAME_TAKEN,
+  type ArtistDirectory,
   type ArtistPage,
   type ArtistProfile,
+  type ArtistSocialLinks,
   type SessionUser,
 } from "@wbe3/domain";
-import type { z } from "zod";
-import type { artistProfileSchema } from "@wbe3/domain";
+import { z } from "zod";
+import type { artistProfileSchema, socialLinksSchema } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { collectorsOfArtist } from "../chain-index/service.ts";
 import type { MusicCatalogProvider } from "./catalog.ts";
-import { findArtistByUser, findArtistByUsername, findArtistByWallet, listVerifiedArtists, saveArtistProfile } from "./repo.ts";
+import {
+  findArtistByName,
+  findArtistByUser,
+  findArtistByUsername,
+  findArtistByWallet,
+  listDirectoryArtists,
+  saveArtistProfile,
+  saveSocialLinks,
+  type DirectoryPosition,
+} from "./repo.ts";
 
 type ArtistRow = typeof artists.$inferSelect;
+
+export type { MusicCatalogProvider } from "./catalog.ts";
 
 export function toArtistProfile(row: ArtistRow): ArtistProfile {
   return {
@@ -28,7 +45,13 @@ export function toArtistProfile(row: ArtistRow): ArtistProfile {
     verified: row.verified,
     walletAddress: row.walletAddress,
     appleMusicArtistId: row.appleMusicArtistId,
+    socialLinks: toSocialLinks(row.socialLinks),
   };
+}
+
+/** Every network present, null where the record has no link (the stored JSON keeps only the set ones). */
+function toSocialLinks(stored: SocialLinks): ArtistSocialLinks {
+  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, stored[network] ?? null])) as ArtistSocialLinks;
 }
 
 export async function ownProfile(db: Database, user: SessionUser): Promise<ArtistProfile | null> {
@@ -54,8 +77,49 @@ export async function updateOwnProfile(
   return toArtistProfile(row);
 }
 
-export async function verifiedArtists(db: Database): Promise<ArtistProfile[]> {
-  return (await listVerifiedArtists(db)).map(toArtistProfile);
+/** Saves the signed-in artist's links on their record; an empty field removes that link. */
+export async function updateOwnSocialLinks(
+  db: Database,
+  user: SessionUser,
+  input: z.output<typeof socialLinksSchema>,
+): Promise<ArtistSocialLinks> {
+  const links: SocialLinks = {};
+  for (const network of SOCIAL_NETWORKS) {
+    const link = input[network];
+    if (link) links[network] = link;
+  }
+  const row = await saveSocialLinks(db, user.id, links);
+  if (!row) throw new AppError("conflict", SET_UP_PROFILE_FIRST);
+  return toSocialLinks(row.socialLinks);
+}
+
+const cursorShape = z.object({ verified: z.boolean(), createdAt: z.iso.datetime(), id: z.uuid() });
+
+function encodeCursor(position: DirectoryPosition): string {
+  return Buffer.from(JSON.stringify(position)).toString("base64url");
+}
+
+function decodeCursor(cursor: string): DirectoryPosition {
+  try {
+    return cursorShape.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
+  } catch (cause: unknown) {
+    // Not base64url JSON of a position: a hand-made or truncated cursor.
+    throw new AppError("bad_request", BAD_ARTIST_CURSOR, { cause });
+  }
+}
+
+/** One Discover page: artists with a profile and public work, verified first, then newest. */
+export async function artistDirectory(db: Database, cursor: string | undefined): Promise<ArtistDirectory> {
+  const after = cursor === undefined ? null : decodeCursor(cursor);
+  // One row more than a page tells whether another page exists.
+  const rows = await listDirectoryArtists(db, after, ARTIST_DIRECTORY_PAGE_SIZE + 1);
+  const page = rows.slice(0, ARTIST_DIRECTORY_PAGE_SIZE);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > ARTIST_DIRECTORY_PAGE_SIZE && last
+      ? encodeCursor({ verified: last.artist.verified, createdAt: last.createdAtKey, id: last.artist.id })
+      : null;
+  return { artists: page.map((row) => toArtistProfile(row.artist)), nextCursor };
 }
 
 /** The public artist page: profile, catalog, and who collected the artist's tokens (from the transfer index). */
@@ -76,6 +140,15 @@ export async function artistByWallet(db: Database, walletAddress: string): Promi
   const row = await findArtistByWallet(db, walletAddress);
   if (!row) throw new AppError("not_found", NO_ARTIST_FOR_WALLET);
   return toArtistProfile(row);
+}
+
+/**
+ * How many tracks the artist page of the artist called `name` lists (its catalog's total), or
+ * null when no artist has that name: the home spotlight shows the same figure as the page.
+ */
+export async function catalogTrackCountByName(db: Database, catalog: MusicCatalogProvider, name: string): Promise<number | null> {
+  const row = await findArtistByName(db, name);
+  return row ? (await catalog.catalogFor(row)).totalTracks : null;
 }
 
 /** The artist record of a signed-in user; null until they set up their profile. */

@@ -1,11 +1,7 @@
 import { encodeFunctionData, getAddress, toHex, type Address, type Hex } from "viem";
 import { ITEM_KIND, wbe3MarketplaceAbi, wbe3TokenAbi, type CheckoutItem, type CheckoutQuote, type ItemKind } from "@wbe3/contracts";
 import type { ListingDelivery, RevenueSplit, WalletCall } from "@wbe3/domain";
-
-/** Our uuids as the contract's bytes32 ids (order ids, listing ids): the 16 bytes, left-padded. */
-export function uuidToBytes32(uuid: string): Hex {
-  return `0x${uuid.replace(/-/g, "").toLowerCase().padStart(64, "0")}`;
-}
+import { uuidToBytes32 } from "../../adapters/chain/bytes32.ts";
 
 /** What one cart line becomes in a quote. */
 export interface QuoteLine {
@@ -85,13 +81,14 @@ export function quoteFromJson(stored: unknown): CheckoutQuote {
 
 /**
  * The wallet calls that pay a quote: an approval of exactly the total when the buyer's allowance
- * is short, then the checkout itself (no presale proofs: the server quotes public sales only).
+ * is short, then the checkout itself with one allowlist proof per item (empty outside a presale).
  */
 export function checkoutCalls(
   quote: CheckoutQuote,
   signature: Hex,
   contracts: { token: Address; marketplace: Address },
   allowance: bigint,
+  proofs: Hex[][],
 ): WalletCall[] {
   const total = quoteTotal(quote);
   const calls: WalletCall[] = [];
@@ -107,7 +104,7 @@ export function checkoutCalls(
     data: encodeFunctionData({
       abi: wbe3MarketplaceAbi,
       functionName: "checkout",
-      args: [quote, signature, quote.items.map(() => [])],
+      args: [quote, signature, proofs],
     }),
     value: toHex(0),
   });

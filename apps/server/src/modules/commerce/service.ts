@@ -18,6 +18,7 @@ import {
   ORDER_PAID_BY_OTHER_TX,
   ORDER_QUOTE_TTL_MS,
   OWN_LISTING,
+  presaleEndText,
   quantityTooHigh,
   REVIEW_CART,
   sellerNotReady,
@@ -30,13 +31,22 @@ import {
   type SessionUser,
 } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
+import { uuidToBytes32 } from "../../adapters/chain/bytes32.ts";
 import { reachingChain } from "../../adapters/chain/receipts.ts";
 import type { ContentStore } from "../../adapters/content-store/content-store.ts";
 import { recordActivity } from "../activity/service.ts";
-import { listingsChanged, recordSales, saleListings, unrecordSales, type SaleListing } from "../marketplace/service.ts";
+import {
+  listingsChanged,
+  presaleClosedTo,
+  presaleProofs,
+  recordSales,
+  saleListings,
+  unrecordSales,
+  type SaleListing,
+} from "../marketplace/service.ts";
 import { listingMetadataUri } from "./metadata.ts";
 import { verifyOrderPayment } from "./order-verifier.ts";
-import { checkoutCalls, checkoutItem, quoteFromJson, quoteToJson, quoteTotal, uuidToBytes32, type QuoteLine } from "./quote.ts";
+import { checkoutCalls, checkoutItem, quoteFromJson, quoteToJson, quoteTotal, type QuoteLine } from "./quote.ts";
 import {
   boughtByWallet,
   deleteCartLines,
@@ -71,6 +81,7 @@ function describeLine(
   line: { listingId: string; quantity: number; unitPriceSeen: bigint },
   listing: SaleListing | undefined,
   bought: number,
+  presaleClosed: boolean,
 ): CartLine {
   const base = {
     listingId: line.listingId,
@@ -104,6 +115,9 @@ function describeLine(
   };
   if (!listing.active) return { ...shown, state: "removed", note: CART_LINE_NOTES.removed };
   if (!listing.sellerWallet) return { ...shown, state: "no_seller", note: CART_LINE_NOTES.no_seller };
+  if (presaleClosed && listing.presaleEndsAt) {
+    return { ...shown, state: "presale_only", note: CART_LINE_NOTES.presale_only(presaleEndText(listing.presaleEndsAt)) };
+  }
   if (maxQuantity === 0) {
     const soldOut = listing.supplyCap !== null && listing.sold >= listing.supplyCap;
     return soldOut || listing.maxPerWallet === null
@@ -130,9 +144,15 @@ async function loadCart(db: Database, user: SessionUser): Promise<CartView> {
   const lines = await findCartLines(db, user.id);
   const ids = lines.map((line) => line.listingId);
   const buyer = wallet(user);
-  const [listings, bought] = await Promise.all([saleListings(db, ids), buyer ? boughtByWallet(db, buyer, ids) : new Map<string, number>()]);
+  const [listings, bought, presaleClosed] = await Promise.all([
+    saleListings(db, ids),
+    buyer ? boughtByWallet(db, buyer, ids) : new Map<string, number>(),
+    presaleClosedTo(db, ids, buyer),
+  ]);
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
-  const items = lines.map((line) => describeLine(line, byId.get(line.listingId), bought.get(line.listingId) ?? 0));
+  const items = lines.map((line) =>
+    describeLine(line, byId.get(line.listingId), bought.get(line.listingId) ?? 0, presaleClosed.has(line.listingId)),
+  );
   const total = items.filter((item) => item.state === "ok").reduce((sum, item) => sum + BigInt(item.unitPrice) * BigInt(item.quantity), 0n);
   return {
     cart: { items, total: total.toString(), currency: "WBE3", ready: items.length > 0 && items.every((item) => item.state === "ok") },
@@ -225,13 +245,23 @@ function orderAnswerOf(order: OrderRow, items: OrderItemRow[]): Order {
   };
 }
 
-async function checkoutAnswer(chain: Chain, order: OrderRow, items: OrderItemRow[]): Promise<Checkout> {
+/** The order's calls, with the buyer's allowlist proof for each item still in presale (empty otherwise). */
+async function checkoutAnswer(db: Database, chain: Chain, order: OrderRow, items: OrderItemRow[]): Promise<Checkout> {
   const quote = quoteFromJson(order.quote);
+  const [allowance, proofs] = await Promise.all([
+    allowanceOf(chain, quote.buyer),
+    presaleProofs(
+      db,
+      items.map((item) => item.listingId),
+      order.buyerWallet,
+    ),
+  ]);
   const calls = checkoutCalls(
     quote,
     order.signature as `0x${string}`,
     { token: chain.contracts.WBE3Token, marketplace: chain.contracts.WBE3Marketplace },
-    await allowanceOf(chain, quote.buyer),
+    allowance,
+    proofs,
   );
   const { id, total, currency, expiresAt, items: lines } = orderAnswerOf(order, items);
   return { orderId: id, items: lines, total, currency, expiresAt, calls };
@@ -280,7 +310,7 @@ export async function checkout(deps: CheckoutDeps, user: SessionUser): Promise<C
   const open = await findOpenQuote(db, user.id, buyer, new Date(Date.now() + 60_000));
   if (open) {
     const items = await findOrderItems(db, [open.id]);
-    if (sameLines(items, cart)) return checkoutAnswer(chain, open, items);
+    if (sameLines(items, cart)) return checkoutAnswer(db, chain, open, items);
   }
 
   const orderId = randomUUID();
@@ -331,7 +361,7 @@ export async function checkout(deps: CheckoutDeps, user: SessionUser): Promise<C
   await insertOrder(db, order, items);
   const stored = await findOrder(db, orderId);
   if (!stored) throw new AppError("internal", ORDER_NOT_FOUND);
-  return checkoutAnswer(chain, stored, await findOrderItems(db, [orderId]));
+  return checkoutAnswer(db, chain, stored, await findOrderItems(db, [orderId]));
 }
 
 /** The buyer's orders, newest first. */

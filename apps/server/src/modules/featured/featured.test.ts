@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeaturedResponse } from "@wbe3/domain";
+import { eq } from "drizzle-orm";
+import { DEMO_ARTIST, DEMO_FEATURED, featuredItems, uploads } from "@wbe3/db";
+import type { ArtistPage, FeaturedResponse } from "@wbe3/domain";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -8,17 +10,52 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const featured = async () => {
+  const res = await t.request("/api/featured");
+  expect(res.status).toBe(200);
+  return ((await res.json()) as FeaturedResponse).items;
+};
+
+const catalogCount = async (username: string) =>
+  ((await (await t.request(`/api/artists/${username}`)).json()) as ArtistPage).catalog.totalTracks;
+
+const CATALOG_ITEM = DEMO_FEATURED.find((item) => item.trackCount !== null)?.id ?? "";
+
 describe("GET /api/featured", () => {
-  it("returns the five spotlight items in order, one music item with 235 tracks", async () => {
-    const res = await t.request("/api/featured");
-    expect(res.status).toBe(200);
-    const { items } = (await res.json()) as FeaturedResponse;
-    expect(items).toHaveLength(5);
-    expect(items.filter((i) => i.trackCount === 235)).toEqual([expect.objectContaining({ type: "music" })]);
+  it("returns the five spotlight items in order, one of them the headline artist's catalog", async () => {
+    const items = await featured();
+    expect(items.map((i) => i.id)).toEqual(DEMO_FEATURED.map((i) => i.id));
+    expect(items.filter((i) => i.trackCount !== null)).toEqual([expect.objectContaining({ id: CATALOG_ITEM, type: "music" })]);
     for (const item of items) {
       expect(item.imageUrl).toMatch(/^\/media\//);
       expect(item.price).toMatch(/^[0-9]+$/);
     }
     expect(items.some((i) => i.listenUrl?.startsWith("https://"))).toBe(true);
+  });
+
+  it("counts the catalog item's tracks as the artist's page does, never the seeded figure", async () => {
+    const countOnSpotlight = async () => (await featured()).find((i) => i.id === CATALOG_ITEM)?.trackCount;
+    expect(await countOnSpotlight()).toBe(await catalogCount(DEMO_ARTIST.username));
+    expect(await countOnSpotlight()).toBe(0);
+
+    const track = (title: string, extra: Partial<typeof uploads.$inferInsert> = {}) => ({
+      artistId: DEMO_ARTIST.id,
+      title,
+      artistName: DEMO_ARTIST.name,
+      category: "music" as const,
+      price: 1n,
+      ...extra,
+    });
+    await t.db
+      .insert(uploads)
+      .values([track("Spot One"), track("Spot Two"), track("Spot Hidden", { isPublic: false }), track("Spot Art", { category: "art" })]);
+    expect(await catalogCount(DEMO_ARTIST.username)).toBe(2);
+    expect(await countOnSpotlight()).toBe(2);
+  });
+
+  it("keeps the seeded figure for an item whose artist has no profile", async () => {
+    const noProfile = DEMO_FEATURED.find((item) => item.artist !== DEMO_ARTIST.name)?.id ?? "";
+    await t.db.update(featuredItems).set({ trackCount: 7 }).where(eq(featuredItems.id, noProfile));
+    expect((await featured()).find((i) => i.id === noProfile)?.trackCount).toBe(7);
   });
 });

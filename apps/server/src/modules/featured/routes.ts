@@ -4,6 +4,6 @@ import { listFeatured } from "./service.ts";
 
 export function featuredRoutes(deps: AppDeps) {
   return endpointRoutes(deps, {
-    "GET /api/featured": async () => ({ items: await listFeatured(deps.db) }),
+    "GET /api/featured": async () => ({ items: await listFeatured(deps.db, deps.catalog) }),
   });
 }

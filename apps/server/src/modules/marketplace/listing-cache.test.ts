@@ -15,6 +15,8 @@ const pageOf = (title: string): MarketplacePage => ({
       tags: [],
       isMinted: false,
       left: null,
+      maxPerWallet: null,
+      presaleEndsAt: null,
       createdAt: "2026-01-01T00:00:00.000Z",
     },
   ],

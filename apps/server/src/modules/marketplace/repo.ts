@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, like, lt, sql, type SQL } from "drizzle-orm";
-import { marketplaceListings, type Database } from "@wbe3/db";
+import { and, desc, eq, inArray, isNotNull, like, lt, sql, type SQL } from "drizzle-orm";
+import { marketplaceListings, type Database, type PendingDropRules } from "@wbe3/db";
 import type { ListingDelivery, UploadCategory } from "@wbe3/domain";
 
 export interface ListingQuery {
@@ -28,6 +28,8 @@ const columns = {
   tags: marketplaceListings.tags,
   isMinted: marketplaceListings.isMinted,
   supplyCap: marketplaceListings.supplyCap,
+  maxPerWallet: marketplaceListings.maxPerWallet,
+  presaleEndsAt: marketplaceListings.presaleEndsAt,
   sold: marketplaceListings.sold,
   createdAt: marketplaceListings.createdAt,
 };
@@ -69,8 +71,81 @@ export function findListings(db: Database, query: ListingQuery) {
 
 export type NewListing = typeof marketplaceListings.$inferInsert;
 
-export async function insertListing(db: Database, listing: NewListing): Promise<void> {
-  await db.insert(marketplaceListings).values(listing);
+export async function insertListing(db: Database, listing: NewListing): Promise<string> {
+  const [row] = await db.insert(marketplaceListings).values(listing).returning({ id: marketplaceListings.id });
+  if (!row) throw new Error("the listing was not inserted");
+  return row.id;
+}
+
+/** The listing ids of these uploads, by upload id (uploads that are not listed are absent). */
+export async function findListingIdsOfUploads(db: Database, uploadIds: string[]): Promise<Map<string, string>> {
+  if (uploadIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: marketplaceListings.id, uploadId: marketplaceListings.uploadId })
+    .from(marketplaceListings)
+    .where(inArray(marketplaceListings.uploadId, uploadIds));
+  return new Map(rows.flatMap((row) => (row.uploadId ? [[row.uploadId, row.id] as const] : [])));
+}
+
+/** What setting a listing's drop rules needs to know about it. */
+export async function findDropListing(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: marketplaceListings.id,
+      sellerWallet: marketplaceListings.sellerWallet,
+      delivery: marketplaceListings.delivery,
+      tokenContract: marketplaceListings.tokenContract,
+      tokenId: marketplaceListings.tokenId,
+      sold: marketplaceListings.sold,
+      supplyCap: marketplaceListings.supplyCap,
+      maxPerWallet: marketplaceListings.maxPerWallet,
+      presaleRoot: marketplaceListings.presaleRoot,
+      presaleEndsAt: marketplaceListings.presaleEndsAt,
+      presaleAllowlist: marketplaceListings.presaleAllowlist,
+      pendingDropRules: marketplaceListings.pendingDropRules,
+    })
+    .from(marketplaceListings)
+    .where(eq(marketplaceListings.id, id));
+  return row;
+}
+
+export async function setPendingDropRules(db: Database, id: string, pending: PendingDropRules): Promise<void> {
+  await db.update(marketplaceListings).set({ pendingDropRules: pending }).where(eq(marketplaceListings.id, id));
+}
+
+/**
+ * Mirrors verified drop rules and clears the proposal, only while that same proposal is pending
+ * (a newer one is left alone). False when it was no longer pending (a parallel confirmation won).
+ */
+export async function applyDropRules(db: Database, id: string, rules: PendingDropRules): Promise<boolean> {
+  const rows = await db
+    .update(marketplaceListings)
+    .set({
+      supplyCap: rules.supplyCap,
+      maxPerWallet: rules.maxPerWallet,
+      presaleRoot: rules.presaleRoot,
+      presaleEndsAt: rules.presaleEndsAt === null ? null : new Date(rules.presaleEndsAt),
+      presaleAllowlist: rules.presaleAllowlist,
+      pendingDropRules: null,
+    })
+    .where(
+      and(
+        eq(marketplaceListings.id, id),
+        isNotNull(marketplaceListings.pendingDropRules),
+        sql`${marketplaceListings.pendingDropRules} = ${JSON.stringify(rules)}::jsonb`,
+      ),
+    )
+    .returning({ id: marketplaceListings.id });
+  return rows.length > 0;
+}
+
+/** The presale allowlists of those of these listings whose presale is still on at `now`. */
+export function findOpenPresales(db: Database, ids: string[], now: Date) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: marketplaceListings.id, allowlist: marketplaceListings.presaleAllowlist })
+    .from(marketplaceListings)
+    .where(and(inArray(marketplaceListings.id, ids), sql`${marketplaceListings.presaleEndsAt} > ${now.toISOString()}::timestamptz`));
 }
 
 /** The token a minted upload's listing sells from now on. */
@@ -153,4 +228,20 @@ export async function addSale(db: Database, sale: { listingId: string; quantity:
       tokenId: sql`coalesce(${marketplaceListings.tokenId}, ${sale.tokenId.toString()})`,
     })
     .where(eq(marketplaceListings.id, sale.listingId));
+}
+
+/** Those of these listings in presale at `now` whose allowlist does not hold `wallet` (lower-case; null: no wallet). */
+export async function findPresalesClosedTo(db: Database, ids: string[], wallet: string | null, now: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: marketplaceListings.id })
+    .from(marketplaceListings)
+    .where(
+      and(
+        inArray(marketplaceListings.id, ids),
+        sql`${marketplaceListings.presaleEndsAt} > ${now.toISOString()}::timestamptz`,
+        sql`not (${wallet ?? ""} = any(coalesce(${marketplaceListings.presaleAllowlist}, '{}'::text[])))`,
+      ),
+    );
+  return rows.map((row) => row.id);
 }

@@ -1,20 +1,29 @@
+import type { Hash, Hex } from "viem";
 import type { Database } from "@wbe3/db";
 import {
   AppError,
   LISTING_NOT_FOUND,
   type Collectors,
+  type DropRules,
+  type DropRulesCalls,
+  type DropRulesState,
   type MarketplaceItem,
   type MarketplacePage,
   type MarketplaceQuery,
+  type SessionUser,
 } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { collectorsOfListing } from "../chain-index/service.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
+import { confirmDropRules, proofsFor, proposeDropRules } from "./drop-rules.ts";
 import { listingCacheFor } from "./listing-cache.ts";
 import {
   addSale,
+  findListingIdsOfUploads,
   findListings,
+  findOpenPresales,
+  findPresalesClosedTo,
   findSaleListings,
   insertListing,
   setListingMinted,
@@ -53,6 +62,8 @@ async function loadPage(db: Database, query: MarketplaceQuery): Promise<Marketpl
       tags: row.tags,
       isMinted: row.isMinted,
       left: row.supplyCap === null ? null : Math.max(0, row.supplyCap - row.sold),
+      maxPerWallet: row.maxPerWallet,
+      presaleEndsAt: row.presaleEndsAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null,
@@ -70,8 +81,43 @@ export async function listingCollectors(db: Database, chain: Chain, listingId: s
  * Lists a public upload in the marketplace. Pass the caller's transaction as `db` so the listing
  * lands with the upload, then call `listingsChanged` once it has committed.
  */
-export async function publishListing(db: Database, listing: NewListing): Promise<void> {
-  await insertListing(db, listing);
+export function publishListing(db: Database, listing: NewListing): Promise<string> {
+  return insertListing(db, listing);
+}
+
+/** The marketplace listing of each of these uploads, by upload id (an upload never listed is absent). */
+export function listingIdsOfUploads(db: Database, uploadIds: string[]): Promise<Map<string, string>> {
+  return findListingIdsOfUploads(db, uploadIds);
+}
+
+/** `PUT …/drop-rules`: the artist's rules checked and kept pending; the wallet call that sets them on chain. */
+export function setDropRules(db: Database, chain: Chain, user: SessionUser, listingId: string, rules: DropRules): Promise<DropRulesCalls> {
+  return proposeDropRules(db, chain, user, listingId, rules);
+}
+
+/** `POST …/drop-rules/confirm`: mirrors the rules once the chain has them; searches then show them. */
+export async function confirmListingDropRules(
+  db: Database,
+  chain: Chain,
+  user: SessionUser,
+  listingId: string,
+  txHash: Hash,
+): Promise<DropRulesState> {
+  const { rules, changed } = await confirmDropRules(db, chain, user, listingId, txHash);
+  if (changed) listingsChanged(db);
+  return rules;
+}
+
+/** Those of these listings in presale now that `wallet` (null: none) may not buy yet. */
+export async function presaleClosedTo(db: Database, listingIds: string[], wallet: string | null): Promise<Set<string>> {
+  return new Set(await findPresalesClosedTo(db, listingIds, wallet?.toLowerCase() ?? null, new Date()));
+}
+
+/** The buyer's allowlist proof per listing, in order: empty unless the listing is in presale now (or gone: null). */
+export async function presaleProofs(db: Database, listingIds: (string | null)[], wallet: string): Promise<Hex[][]> {
+  const known = listingIds.filter((id): id is string => id !== null);
+  const presales = await findOpenPresales(db, known, new Date());
+  return proofsFor(presales, listingIds, wallet);
 }
 
 /** Marks an upload's listing minted: from now on it sells that token. Same transaction rule as publishListing. */

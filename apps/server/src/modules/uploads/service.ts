@@ -29,7 +29,7 @@ import type { ContentStore } from "../../adapters/content-store/content-store.ts
 import type { Logger } from "../../lib/logger.ts";
 import { recordActivity } from "../activity/service.ts";
 import { artistOfUser } from "../artists/service.ts";
-import { listingsChanged, markListingMinted, markListingsUnminted, publishListing } from "../marketplace/service.ts";
+import { listingIdsOfUploads, listingsChanged, markListingMinted, markListingsUnminted, publishListing } from "../marketplace/service.ts";
 import { verifyMint } from "./mint-verifier.ts";
 import {
   findStoredFileOf,
@@ -68,9 +68,10 @@ function toStorefrontItem(row: UploadRow): StorefrontItem {
   };
 }
 
-function toRecord(row: UploadRow, mint: MintRow | undefined): UploadRecord {
+function toRecord(row: UploadRow, mint: MintRow | undefined, listingId: string | null): UploadRecord {
   return {
     ...toStorefrontItem(row),
+    listingId,
     fileUrl: row.fileCid ? ipfsUrl(row.fileCid) : null,
     royalty: row.royaltyPercent,
     mintAsNFT: row.mintAsNft,
@@ -88,6 +89,10 @@ function listingOf(row: UploadRow, sellerWallet: string | null) {
   const { id: uploadId, artistId, title, artistName, description, category, price, imageUrl, tags, splits } = row;
   const royaltyBps = row.royaltyPercent * 100;
   return { uploadId, artistId, title, artistName, description, category, price, imageUrl, tags, splits, royaltyBps, sellerWallet };
+}
+
+async function listingIdOf(db: Database, uploadId: string): Promise<string | null> {
+  return (await listingIdsOfUploads(db, [uploadId])).get(uploadId) ?? null;
 }
 
 async function requireArtist(db: Database, user: SessionUser) {
@@ -127,6 +132,7 @@ export async function createUpload(
     if (!image.uploadedByUser) throw new AppError("forbidden", FILE_NOT_UPLOADED_BY_YOU);
     imageUrl = ipfsUrl(image.cid);
   }
+  let listingId: string | null = null;
   const row = await insertUpload(
     db,
     {
@@ -149,26 +155,25 @@ export async function createUpload(
       splits: input.splits,
     },
     async (tx, inserted) => {
-      if (inserted.isPublic) await publishListing(tx, listingOf(inserted, user.walletAddress?.toLowerCase() ?? null));
+      if (inserted.isPublic) listingId = await publishListing(tx, listingOf(inserted, user.walletAddress?.toLowerCase() ?? null));
       await recordActivity(tx, "upload_created", user.id, { uploadId: inserted.id, category: inserted.category });
     },
   );
   if (row.isPublic) listingsChanged(db);
-  return toRecord(row, undefined);
+  return toRecord(row, undefined, listingId);
 }
 
 export async function myUploads(db: Database, user: SessionUser): Promise<UploadRecord[]> {
   const artist = await artistOfUser(db, user.id);
   if (!artist) return [];
   const rows = await listArtistUploads(db, artist.id);
-  const mints = await mintsOfUploads(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [mints, listings] = await Promise.all([mintsOfUploads(db, ids), listingIdsOfUploads(db, ids)]);
   return rows.map((row) =>
     toRecord(
       row,
       mints.find((m) => m.uploadId === row.id),
+      listings.get(row.id) ?? null,
     ),
   );
 }
@@ -221,7 +226,7 @@ export async function confirmMint(db: Database, chain: Chain, user: SessionUser,
   const existing = await mintsByTx(db, chain.chainId, txHash.toLowerCase());
   if (existing.length > 0) {
     if (existing.some((m) => m.uploadId !== upload.id)) throw new AppError("conflict", MINT_RECORDED_FOR_OTHER_UPLOAD);
-    return toRecord((await findUpload(db, upload.id)) ?? upload, existing[0]);
+    return toRecord((await findUpload(db, upload.id)) ?? upload, existing[0], await listingIdOf(db, upload.id));
   }
   if (upload.isMinted) throw new AppError("conflict", UPLOAD_ALREADY_MINTED);
   if (!upload.metadataCid) throw new AppError("bad_request", PREPARE_MINT_FIRST);
@@ -253,7 +258,7 @@ export async function confirmMint(db: Database, chain: Chain, user: SessionUser,
   if (outcome === "recorded_for_other_upload") throw new AppError("conflict", MINT_RECORDED_FOR_OTHER_UPLOAD);
   if (outcome === "upload_already_minted") throw new AppError("conflict", UPLOAD_ALREADY_MINTED);
   const [recorded] = await mintsByTx(db, chain.chainId, txHash.toLowerCase());
-  return toRecord((await findUpload(db, upload.id)) ?? upload, recorded);
+  return toRecord((await findUpload(db, upload.id)) ?? upload, recorded, await listingIdOf(db, upload.id));
 }
 
 /** The newest public uploads as the artist storefront shows them. */

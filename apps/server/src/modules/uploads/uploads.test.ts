@@ -182,8 +182,8 @@ describe("from file to token", () => {
     const byWallet = await steps.ok<{ artist: { username: string } }>(await t.request(`/api/artists/by-wallet/${artistAccount.address}`));
     expect(byWallet.artist.username).toBe("lumen.rae");
     const discover = await steps.ok<{ artists: { username: string; verified: boolean }[] }>(await t.request("/api/artists"));
-    expect(discover.artists.every((a) => a.verified)).toBe(true);
-    expect(discover.artists.map((a) => a.username)).toContain("novareign");
+    // Discover lists every artist with public work, verified or not (artists.test.ts covers its rules).
+    expect(discover.artists.map((a) => a.username)).toContain("lumen.rae");
   });
 
   it("puts the token in a fan's vault after a transfer", async () => {

@@ -16,6 +16,7 @@ const PAGE: ArtistPage = {
     verified: true,
     walletAddress: null,
     appleMusicArtistId: null,
+    socialLinks: { instagram: "https://www.instagram.com/nova", youtube: null, facebook: "https://fb.com/nova", tiktok: null },
   },
   catalog: {
     isVerified: true,
@@ -64,6 +65,14 @@ describe("artist page", () => {
     expect(screen.getByLabelText("Preview of Golden Hour")).toHaveAttribute("src", "/ipfs/bafyaudio");
     expect(screen.getByRole("img", { name: "Artwork of Golden Hour" })).toHaveAttribute("src", "/ipfs/bafyart");
     expect(screen.getByText("Soul from Lagos.")).toBeInTheDocument();
+  });
+
+  it("links the artist's social networks as named icons", async () => {
+    renderApp({ path: "/artist/nova" });
+    const links = await screen.findByRole("list", { name: "Social links" });
+    expect(within(links).getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", "https://www.instagram.com/nova");
+    expect(within(links).getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", "https://fb.com/nova");
+    expect(within(links).queryByRole("link", { name: /YouTube|TikTok/ })).not.toBeInTheDocument();
   });
 
   it("shows who collected the artist's tokens: the count, then the newest by username or short address", async () => {

@@ -3,6 +3,7 @@ import { AppError } from "@wbe3/domain";
 import { Music, UserX } from "lucide-react";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { CollectorList } from "@/components/CollectorList";
+import { SocialLinkIcons } from "@/components/SocialLinkIcons";
 import { VerifiedBadge } from "@/components/VerifiedBadge";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
@@ -56,6 +57,7 @@ export function ArtistProfilePage() {
           <h1 className="text-3xl font-bold tracking-tight">{artist.name}</h1>
           <p className="text-muted-foreground">@{artist.username}</p>
           {artist.verified && <VerifiedBadge />}
+          <SocialLinkIcons links={artist.socialLinks} />
         </div>
       </Card>
       <section aria-labelledby="catalog-heading" className="grid gap-3">

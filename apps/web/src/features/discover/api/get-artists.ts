@@ -1,14 +1,20 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 
-export function getArtists(signal?: AbortSignal) {
-  return callApi("GET /api/artists", {}, { signal });
+export function getArtistsPage(cursor: string | null, signal?: AbortSignal) {
+  return callApi("GET /api/artists", { query: { cursor } }, { signal });
 }
 
+/** Discover's pages: each answer names the cursor of the next one, null on the last. */
 export function artistsQueryOptions() {
-  return queryOptions({ queryKey: ["artists", "verified"], queryFn: ({ signal }) => getArtists(signal) });
+  return infiniteQueryOptions({
+    queryKey: ["artists", "directory"],
+    queryFn: ({ pageParam, signal }) => getArtistsPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
 }
 
 export function useArtists() {
-  return useQuery(artistsQueryOptions());
+  return useInfiniteQuery(artistsQueryOptions());
 }

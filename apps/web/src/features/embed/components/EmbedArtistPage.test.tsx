@@ -24,6 +24,7 @@ beforeEach(() => {
             verified: true,
             walletAddress: KNOWN,
             appleMusicArtistId: null,
+            socialLinks: { instagram: null, youtube: "https://youtube.com/@nova", facebook: null, tiktok: "https://tiktok.com/@nova" },
           },
         })
       : apiError("not_found", NO_ARTIST_FOR_WALLET, 404),
@@ -54,6 +55,12 @@ describe("embedded artist card", () => {
     expect(await screen.findByRole("heading", { name: "Nova" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View Nova on WBE3" })).toHaveAttribute("href", expect.stringContaining("/artist/nova"));
     expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+  });
+
+  it("shows the artist's social links as icons", async () => {
+    renderApp({ path: `/embed/artist/${KNOWN}` });
+    expect(await screen.findByRole("link", { name: "YouTube (opens in a new tab)" })).toHaveAttribute("href", "https://youtube.com/@nova");
+    expect(screen.getByRole("link", { name: "TikTok (opens in a new tab)" })).toHaveAttribute("href", "https://tiktok.com/@nova");
   });
 
   it("says Invalid Artist when no artist holds the wallet", async () => {

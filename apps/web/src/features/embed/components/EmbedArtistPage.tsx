@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { isAddress } from "viem";
 import { INVALID_ARTIST, invalidAddress } from "@wbe3/domain";
 import { UserX } from "lucide-react";
+import { SocialLinkIcons } from "@/components/SocialLinkIcons";
 import { VerifiedBadge } from "@/components/VerifiedBadge";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { useArtistByWallet } from "../api/get-artist-by-wallet";
@@ -34,6 +35,7 @@ export function EmbedArtistPage() {
       <p className="text-sm text-muted-foreground">@{profile.username}</p>
       {profile.verified && <VerifiedBadge />}
       {profile.bio && <p className="line-clamp-3 text-sm">{profile.bio}</p>}
+      <SocialLinkIcons links={profile.socialLinks} />
       <a href={pageUrl} target="_blank" rel="noreferrer" className="text-sm font-medium text-link underline-offset-4 hover:underline">
         View {profile.name} on WBE3
       </a>

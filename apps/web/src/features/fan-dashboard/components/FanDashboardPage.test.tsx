@@ -18,6 +18,7 @@ const ARTIST: ArtistProfile = {
   verified: true,
   walletAddress: null,
   appleMusicArtistId: null,
+  socialLinks: { instagram: null, youtube: null, facebook: null, tiktok: null },
 };
 
 afterEach(async () => {

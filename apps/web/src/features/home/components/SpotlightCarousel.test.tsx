@@ -57,6 +57,15 @@ describe("SpotlightCarousel", () => {
     expect(listen).toHaveAttribute("rel", "noopener noreferrer");
   });
 
+  it("says 1 Track for one, and shows no track badge for a catalog with none yet", () => {
+    installMatchMedia();
+    const { unmount } = render(<SpotlightCarousel items={[featured(1, { type: "music", trackCount: 1 })]} />);
+    expect(screen.getByText("1 Track")).toBeInTheDocument();
+    unmount();
+    render(<SpotlightCarousel items={[featured(1, { type: "music", trackCount: 0 })]} />);
+    expect(screen.queryByText(/Tracks?$/)).not.toBeInTheDocument();
+  });
+
   it("advances every 10 s after a 300 ms fade, wrapping at the end", () => {
     installMatchMedia();
     render(<SpotlightCarousel items={ITEMS} />);

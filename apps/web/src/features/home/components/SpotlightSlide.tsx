@@ -37,10 +37,11 @@ export function SpotlightSlide({ item, position, total }: SpotlightSlideProps) {
       <div className="flex min-h-56 flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{TYPE_LABEL[item.type]}</Badge>
-          {item.trackCount !== null && (
+          {/* The artist page's own count (the server computes it); a catalog with no tracks yet shows no badge. */}
+          {item.trackCount !== null && item.trackCount > 0 && (
             <Badge>
               <Music aria-hidden="true" />
-              {item.trackCount} Tracks
+              {item.trackCount === 1 ? "1 Track" : `${item.trackCount} Tracks`}
             </Badge>
           )}
         </div>

@@ -1,4 +1,14 @@
-import { CATEGORY_LABELS, MINTED_BADGE, formatWbe3, visibleTags, type MarketplaceItem } from "@wbe3/domain";
+import {
+  CATEGORY_LABELS,
+  MINTED_BADGE,
+  formatWbe3,
+  perWalletBadge,
+  presaleBadge,
+  presaleEndText,
+  visibleTags,
+  type MarketplaceItem,
+} from "@wbe3/domain";
+import { useState } from "react";
 import { BadgeCheck, Eye, ShoppingCart } from "lucide-react";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
@@ -16,6 +26,10 @@ interface ItemCardProps {
 const ABOVE_THE_FOLD = 4;
 
 export function ItemCard({ item, onAddToCart, onView, position = ABOVE_THE_FOLD }: ItemCardProps) {
+  // Compared with when the card mounted (renders stay pure): a presale ending while the card is on
+  // screen keeps its badge until the card is shown again; the contract decides at checkout anyway.
+  const [shownAt] = useState(Date.now);
+  const inPresale = item.presaleEndsAt !== null && Date.parse(item.presaleEndsAt) > shownAt;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm">
       <div className="relative">
@@ -33,6 +47,12 @@ export function ItemCard({ item, onAddToCart, onView, position = ABOVE_THE_FOLD 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="line-clamp-1 text-lg font-semibold">{item.title}</h2>
         <p className="line-clamp-1 text-sm text-muted-foreground">{item.artist}</p>
+        {(inPresale || item.maxPerWallet !== null) && (
+          <p className="flex flex-wrap gap-1.5">
+            {inPresale && item.presaleEndsAt && <Badge variant="secondary">{presaleBadge(presaleEndText(item.presaleEndsAt))}</Badge>}
+            {item.maxPerWallet !== null && <Badge variant="outline">{perWalletBadge(item.maxPerWallet)}</Badge>}
+          </p>
+        )}
         {item.tags.length > 0 && (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
             {visibleTags(item.tags).map((tag) => (

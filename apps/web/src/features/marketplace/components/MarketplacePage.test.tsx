@@ -19,6 +19,8 @@ function item(id: number, overrides: Partial<MarketplaceItem> = {}): Marketplace
     tags: ["vinyl", "live", "limited", "signed"],
     isMinted: false,
     left: null,
+    maxPerWallet: null,
+    presaleEndsAt: null,
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };

@@ -18,6 +18,7 @@ const PROFILE: ArtistProfile = {
   verified: true,
   walletAddress: ARTIST.walletAddress,
   appleMusicArtistId: null,
+  socialLinks: { instagram: null, youtube: null, facebook: null, tiktok: null },
 };
 // Not the SPEC's 0.001: what the page shows must come from the config, i.e. from the contracts.
 const FEES: PublicConfig["fees"] = { trackMintWei: "2000000000000000", ticketMintWei: "1500000000000000" };

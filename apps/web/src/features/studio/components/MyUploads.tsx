@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/Button";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { useMyUploads } from "../api/my-uploads";
 import { useMintUpload } from "../hooks/use-mint-upload";
+import { DropRulesDialog } from "./DropRulesDialog";
 
 /** Everything the artist has uploaded, with the mint state the server verified. */
 export function MyUploads() {
@@ -28,6 +29,7 @@ export function MyUploads() {
               {CATEGORY_LABELS[upload.category]} · {formatWbe3(upload.price)} WBE3 · {upload.isPublic ? "public" : "private"}
             </p>
           </div>
+          {upload.isPublic && upload.listingId && <DropRulesDialog listingId={upload.listingId} title={upload.title} />}
           {upload.isMinted ? (
             <span className="flex items-center gap-2 text-xs text-muted-foreground">
               <Badge variant="success">{MINTED_BADGE}</Badge>

@@ -35,6 +35,7 @@ const PROFILE: ArtistProfile = {
   verified: true,
   walletAddress: ARTIST.walletAddress,
   appleMusicArtistId: null,
+  socialLinks: { instagram: null, youtube: null, facebook: null, tiktok: null },
 };
 const UPLOAD_ID = "0b7f2a52-3c61-4f7e-9d0a-6a1d2b3c4d5e";
 const FILE_CID = "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku";
@@ -59,6 +60,7 @@ function uploadRecord(input: CreateUploadInput, overrides: Partial<UploadRecord>
     isPublic: true,
     tokenURI: null,
     mint: null,
+    listingId: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
   };
