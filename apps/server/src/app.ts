@@ -21,6 +21,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { marketplaceRoutes } from "./modules/marketplace/routes.ts";
 import { rpcRoutes } from "./modules/rpc/routes.ts";
+import { statsRoutes } from "./modules/stats/routes.ts";
 import { tokenRoutes } from "./modules/token/routes.ts";
 import { walletRoutes } from "./modules/wallets/routes.ts";
 import { webAppRoutes } from "./static.ts";
@@ -44,6 +45,7 @@ export function createApi(deps: AppDeps) {
     storefrontRoutes,
     tokenRoutes,
     commerceRoutes,
+    statsRoutes,
   ];
   for (const routes of modules) api.route("/", routes(deps));
   return api;

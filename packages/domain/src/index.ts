@@ -10,6 +10,7 @@ export * from "./featured/index.ts";
 export * from "./marketplace/index.ts";
 export * from "./routes/index.ts";
 export * from "./shared/index.ts";
+export * from "./stats/index.ts";
 export * from "./theme/index.ts";
 export * from "./token/index.ts";
 export * from "./uploads/index.ts";

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import {
   API_ENDPOINTS,
   AppError,
+  PLAYS_PER_MINUTE,
   splitEndpointKey,
   type ApiEndpointKey,
   type ApiEndpoints,
@@ -34,6 +35,7 @@ const RATE_PER_MINUTE: Record<RateLimitBucket, (env: AppDeps["env"]) => number> 
   upload: (env) => env.uploadRateLimitPerMinute,
   rpc: (env) => env.rpcRateLimitPerMinute,
   faucet: (env) => env.faucetRateLimitPerMinute,
+  plays: () => PLAYS_PER_MINUTE,
 };
 
 function checksFor(deps: AppDeps, declaration: EndpointDeclaration): MiddlewareHandler<AppEnv>[] {

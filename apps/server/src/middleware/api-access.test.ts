@@ -69,6 +69,10 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   "POST /api/orders/:id/confirm": SIGNED_IN,
   "GET /api/token/price": EVERYONE,
   "POST /api/dev/faucet": SIGNED_IN,
+  "PUT /api/artists/:username/follow": SIGNED_IN,
+  "DELETE /api/artists/:username/follow": SIGNED_IN,
+  "POST /api/plays": EVERYONE,
+  "GET /api/artist/stats": ARTISTS,
 };
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Database } from "@wbe3/db";
 import { AppError, TOO_MANY_ATTEMPTS } from "@wbe3/domain";
@@ -26,7 +26,7 @@ export function forwardedClient(header: string | undefined, hops: number): strin
   return entry ? entry : undefined;
 }
 
-function clientAddress(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: number): string {
+export function clientAddress(c: Context<AppEnv>, trustProxy: number): string {
   const forwarded = forwardedClient(c.req.header("x-forwarded-for"), trustProxy);
   if (forwarded) return forwarded;
   try {

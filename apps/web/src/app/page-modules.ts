@@ -11,7 +11,7 @@ export const PAGE_MODULES: Record<string, LazyPage> = {
   marketplace: () => import("./pages/MarketplaceRoute").then((m) => ({ Component: m.MarketplaceRoute })),
   register: () => import("@/features/auth/components/register/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
   discover: () => import("@/features/discover/components/DiscoverPage").then((m) => ({ Component: m.DiscoverPage })),
-  artist: () => import("@/features/artist-profile/components/ArtistProfilePage").then((m) => ({ Component: m.ArtistProfilePage })),
+  artist: () => import("./pages/ArtistRoute").then((m) => ({ Component: m.ArtistRoute })),
   embedArtist: () => import("@/features/embed/components/EmbedArtistPage").then((m) => ({ Component: m.EmbedArtistPage })),
   artistStudio: () => import("./pages/StudioRoute").then((m) => ({ Component: m.StudioRoute })),
   artistDashboard: () =>

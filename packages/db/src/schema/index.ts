@@ -9,3 +9,4 @@ export * from "./auth.ts";
 export * from "./mints.ts";
 export * from "./files.ts";
 export * from "./commerce.ts";
+export * from "./stats.ts";

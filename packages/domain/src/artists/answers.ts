@@ -45,8 +45,17 @@ export type CatalogTrack = z.output<typeof catalogTrackAnswer>;
 export const musicCatalogAnswer = z.object({ isVerified: z.boolean(), totalTracks: z.number().int(), tracks: z.array(catalogTrackAnswer) });
 export type MusicCatalog = z.output<typeof musicCatalogAnswer>;
 
-/** The public artist page: the profile, the catalog, and who collected the artist's tokens. */
-export const artistPageAnswer = z.object({ artist: artistAnswer, catalog: musicCatalogAnswer, collectors: collectorsAnswer });
+/**
+ * The public artist page: the profile, the catalog, who collected the artist's tokens, the
+ * follower count and whether the signed-in viewer follows the artist (false for visitors).
+ */
+export const artistPageAnswer = z.object({
+  artist: artistAnswer,
+  catalog: musicCatalogAnswer,
+  collectors: collectorsAnswer,
+  followers: z.number().int(),
+  following: z.boolean(),
+});
 export type ArtistPage = z.output<typeof artistPageAnswer>;
 
 /** SPEC 3 public upload record as the storefront shows it; searched with `filterStorefront`. */

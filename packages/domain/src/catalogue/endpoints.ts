@@ -8,6 +8,7 @@ import { FEATURED_ENDPOINTS } from "../featured/endpoints.ts";
 import { MARKETPLACE_ENDPOINTS } from "../marketplace/endpoints.ts";
 import type { EndpointAnswer, EndpointRequest, EndpointTable } from "../shared/endpoint.ts";
 import { SHARED_ENDPOINTS } from "../shared/endpoints.ts";
+import { STATS_ENDPOINTS } from "../stats/endpoints.ts";
 import { TOKEN_ENDPOINTS } from "../token/endpoints.ts";
 import { UPLOADS_ENDPOINTS } from "../uploads/endpoints.ts";
 
@@ -27,6 +28,7 @@ export const API_ENDPOINTS = {
   ...ARTISTS_ENDPOINTS,
   ...TOKEN_ENDPOINTS,
   ...COMMERCE_ENDPOINTS,
+  ...STATS_ENDPOINTS,
 } as const satisfies EndpointTable;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -7,7 +7,7 @@ import type { Access } from "../auth/access.ts";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The request budgets an endpoint counts against; the server maps each to its configured rate. */
-export type RateLimitBucket = "auth" | "upload" | "rpc" | "faucet";
+export type RateLimitBucket = "auth" | "upload" | "rpc" | "faucet" | "plays";
 
 /**
  * One HTTP endpoint, declared once for both sides: the server registers the route, its access

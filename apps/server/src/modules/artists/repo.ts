@@ -1,5 +1,5 @@
-import { and, desc, eq, exists, or, sql } from "drizzle-orm";
-import { artists, marketplaceListings, uploads, type Database, type SocialLinks } from "@wbe3/db";
+import { and, count, desc, eq, exists, or, sql } from "drizzle-orm";
+import { artists, follows, marketplaceListings, uploads, type Database, type SocialLinks } from "@wbe3/db";
 
 export async function findArtistByUser(db: Database, userId: string) {
   const [row] = await db.select().from(artists).where(eq(artists.userId, userId));
@@ -100,4 +100,26 @@ function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: string }).code === "23505") return true;
   }
   return false;
+}
+
+/** Follows the artist; following again changes nothing. */
+export async function insertFollow(db: Database, userId: string, artistId: string): Promise<void> {
+  await db.insert(follows).values({ userId, artistId }).onConflictDoNothing();
+}
+
+export async function deleteFollow(db: Database, userId: string, artistId: string): Promise<void> {
+  await db.delete(follows).where(and(eq(follows.userId, userId), eq(follows.artistId, artistId)));
+}
+
+export async function countFollowers(db: Database, artistId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.artistId, artistId));
+  return row?.n ?? 0;
+}
+
+export async function isFollowing(db: Database, userId: string, artistId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: follows.userId })
+    .from(follows)
+    .where(and(eq(follows.userId, userId), eq(follows.artistId, artistId)));
+  return row !== undefined;
 }

@@ -1,7 +1,15 @@
 import type { AppDeps } from "../../deps.ts";
 import { requireUser } from "../../lib/current-user.ts";
 import { endpointRoutes } from "../../lib/endpoints.ts";
-import { artistByWallet, artistDirectory, artistPage, ownProfile, updateOwnProfile, updateOwnSocialLinks } from "./service.ts";
+import {
+  artistByWallet,
+  artistDirectory,
+  artistPage,
+  ownProfile,
+  setFollowing,
+  updateOwnProfile,
+  updateOwnSocialLinks,
+} from "./service.ts";
 
 /** The signed-in artist's own profile, and the public pages: social links; and the public pages: discover, profile with catalog, the embeddable card. */
 export function artistsRoutes(deps: AppDeps) {
@@ -11,6 +19,9 @@ export function artistsRoutes(deps: AppDeps) {
     "PUT /api/artist/social-links": async ({ body }, c) => ({ socialLinks: await updateOwnSocialLinks(deps.db, requireUser(c), body) }),
     "GET /api/artists": async ({ query }) => artistDirectory(deps.db, query.cursor),
     "GET /api/artists/by-wallet/:address": async ({ params }) => ({ artist: await artistByWallet(deps.db, params.address) }),
-    "GET /api/artists/:username": async ({ params }, c) => artistPage(deps.db, deps.catalog, deps.chain, params.username, c.get("logger")),
+    "GET /api/artists/:username": async ({ params }, c) =>
+      artistPage(deps.db, deps.catalog, deps.chain, params.username, c.get("logger"), c.get("session")?.user ?? null),
+    "PUT /api/artists/:username/follow": async ({ params }, c) => setFollowing(deps.db, requireUser(c), params.username, true),
+    "DELETE /api/artists/:username/follow": async ({ params }, c) => setFollowing(deps.db, requireUser(c), params.username, false),
   });
 }

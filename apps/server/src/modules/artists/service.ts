@@ -3,6 +3,7 @@ import {
   AppError,
   ARTIST_DIRECTORY_PAGE_SIZE,
   BAD_ARTIST_CURSOR,
+  CANNOT_FOLLOW_YOURSELF,
   NO_ARTIST_FOR_WALLET,
   NO_ARTIST_WITH_USERNAME,
   SET_UP_PROFILE_FIRST,
@@ -12,6 +13,7 @@ import {
   type ArtistPage,
   type ArtistProfile,
   type ArtistSocialLinks,
+  type FollowState,
   type SessionUser,
 } from "@wbe3/domain";
 import { z } from "zod";
@@ -21,10 +23,14 @@ import type { Logger } from "../../lib/logger.ts";
 import { collectorsOfArtist } from "../chain-index/service.ts";
 import type { MusicCatalogProvider } from "./catalog.ts";
 import {
+  countFollowers,
+  deleteFollow,
   findArtistByName,
   findArtistByUser,
   findArtistByUsername,
   findArtistByWallet,
+  insertFollow,
+  isFollowing,
   listDirectoryArtists,
   saveArtistProfile,
   saveSocialLinks,
@@ -129,11 +135,38 @@ export async function artistPage(
   chain: Chain,
   username: string,
   logger: Logger,
+  viewer: SessionUser | null,
 ): Promise<ArtistPage> {
   const row = await findArtistByUsername(db, username);
   if (!row) throw new AppError("not_found", NO_ARTIST_WITH_USERNAME);
-  const [tracks, collectors] = await Promise.all([catalog.catalogFor(row), collectorsOfArtist(db, chain, row.id, logger)]);
-  return { artist: toArtistProfile(row), catalog: tracks, collectors };
+  const [tracks, collectors, followers, following] = await Promise.all([
+    catalog.catalogFor(row),
+    collectorsOfArtist(db, chain, row.id, logger),
+    countFollowers(db, row.id),
+    viewer ? isFollowing(db, viewer.id, row.id) : false,
+  ]);
+  return { artist: toArtistProfile(row), catalog: tracks, collectors, followers, following };
+}
+
+/**
+ * Follows (`follow`) or unfollows the artist called `username`; asking for the state the user is
+ * already in changes nothing. Nobody follows their own artist profile.
+ */
+export async function setFollowing(db: Database, user: SessionUser, username: string, follow: boolean): Promise<FollowState> {
+  const row = await findArtistByUsername(db, username);
+  if (!row) throw new AppError("not_found", NO_ARTIST_WITH_USERNAME);
+  if (follow) {
+    if (row.userId === user.id) throw new AppError("bad_request", CANNOT_FOLLOW_YOURSELF);
+    await insertFollow(db, user.id, row.id);
+  } else {
+    await deleteFollow(db, user.id, row.id);
+  }
+  return { following: follow, followers: await countFollowers(db, row.id) };
+}
+
+/** How many users follow the artist. */
+export function followerCount(db: Database, artistId: string): Promise<number> {
+  return countFollowers(db, artistId);
 }
 
 export async function artistByWallet(db: Database, walletAddress: string): Promise<ArtistProfile> {

@@ -1,5 +1,5 @@
-import { parseEventLogs, type Hash } from "viem";
-import { wbe3MarketplaceAbi, type CheckoutQuote } from "@wbe3/contracts";
+import { parseEventLogs, type Hash, type Log } from "viem";
+import { wbe3MarketplaceAbi, wbe3TokenAbi, type CheckoutQuote } from "@wbe3/contracts";
 import { AppError, NOT_AN_ORDER_PAYMENT, ORDER_TX_MISMATCH, ORDER_WRONG_BUYER, orderNotConfirmed, orderTxFailed } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { confirmedReceipt } from "../../adapters/chain/receipts.ts";
@@ -11,14 +11,43 @@ export interface DeliveredToken {
   tokenId: bigint;
 }
 
+/** WBE3 the marketplace sent to one wallet in the order's transaction (seller, royalty, split, fee). */
+export interface Payout {
+  wallet: string;
+  amount: bigint;
+}
+
+/** What a verified payment delivered and paid out. */
+export interface VerifiedOrder {
+  delivered: DeliveredToken[];
+  payouts: Payout[];
+}
+
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Every WBE3 transfer out of the marketplace in the receipt, summed per receiving wallet (lower
+ * case). The marketplace pulls the total from the buyer and pays everyone from itself, so these
+ * are exactly what each party received.
+ */
+function payoutsOf(chain: Chain, logs: Log[]): Payout[] {
+  const token = logs.filter((log) => same(log.address, chain.contracts.WBE3Token));
+  const received = new Map<string, bigint>();
+  for (const transfer of parseEventLogs({ abi: wbe3TokenAbi, logs: token, eventName: "Transfer" })) {
+    if (!same(transfer.args.from, chain.contracts.WBE3Marketplace) || transfer.args.value === 0n) continue;
+    const wallet = transfer.args.to.toLowerCase();
+    received.set(wallet, (received.get(wallet) ?? 0n) + transfer.args.value);
+  }
+  return [...received].map(([wallet, amount]) => ({ wallet, amount }));
+}
 
 /**
  * Checks on chain that `txHash` settled exactly this quote: mined, successful and confirmed; our
  * marketplace emitted OrderSettled for the order id, buyer and total, and one ItemSold per item
- * with its listing, quantity and price. Records nothing.
+ * with its listing, quantity and price. Answers the delivered tokens and the WBE3 each wallet
+ * received from the marketplace. Records nothing.
  */
-export async function verifyOrderPayment(chain: Chain, txHash: Hash, quote: CheckoutQuote): Promise<DeliveredToken[]> {
+export async function verifyOrderPayment(chain: Chain, txHash: Hash, quote: CheckoutQuote): Promise<VerifiedOrder> {
   const receipt = await confirmedReceipt(chain, txHash, {
     failed: orderTxFailed(txHash),
     unconfirmed: (has) => orderNotConfirmed(chain.confirmations, has),
@@ -35,7 +64,7 @@ export async function verifyOrderPayment(chain: Chain, txHash: Hash, quote: Chec
     same(log.args.orderId, quote.orderId),
   );
   if (sold.length !== quote.items.length) throw new AppError("bad_request", ORDER_TX_MISMATCH);
-  return quote.items.map((item, index) => {
+  const delivered = quote.items.map((item, index) => {
     const event = sold[index];
     const matches =
       event &&
@@ -46,4 +75,5 @@ export async function verifyOrderPayment(chain: Chain, txHash: Hash, quote: Chec
     if (!matches) throw new AppError("bad_request", ORDER_TX_MISMATCH);
     return { contract: event.args.tokenContract.toLowerCase(), tokenId: event.args.tokenId };
   });
+  return { delivered, payouts: payoutsOf(chain, receipt.logs) };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import { cartItems, orderItems, orders, type Database } from "@wbe3/db";
+import { cartItems, orderItems, orders, payouts, type Database } from "@wbe3/db";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -133,6 +133,7 @@ export async function reopenOrdersByTx(tx: Database, chainId: number, txHashes: 
   if (ids.length === 0) return [];
   const lines = await tx.select().from(orderItems).where(inArray(orderItems.orderId, ids));
   await tx.update(orderItems).set({ tokenContract: null, tokenId: null }).where(inArray(orderItems.orderId, ids));
+  await tx.delete(payouts).where(inArray(payouts.orderId, ids));
   return lines;
 }
 
@@ -141,4 +142,23 @@ export async function setDeliveredToken(tx: Tx, orderId: string, position: numbe
     .update(orderItems)
     .set({ tokenContract: token.contract, tokenId: token.tokenId })
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.position, position)));
+}
+
+/** One row per wallet the order's payment sent WBE3 to (the wallets are already lower case). */
+export async function insertPayouts(tx: Tx, orderId: string, rows: { wallet: string; amount: bigint }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(payouts).values(rows.map((row) => ({ orderId, wallet: row.wallet, amount: row.amount, source: "sale" })));
+}
+
+/** WBE3 paid out to these wallets per calendar month (UTC, "YYYY-MM"), oldest first. */
+export async function payoutsByMonth(db: Database, wallets: string[]): Promise<{ month: string; amount: bigint }[]> {
+  if (wallets.length === 0) return [];
+  const month = sql<string>`to_char(${payouts.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, amount: sql<string>`sum(${payouts.amount})::text` })
+    .from(payouts)
+    .where(inArray(payouts.wallet, wallets))
+    .groupBy(month)
+    .orderBy(month);
+  return rows.map((row) => ({ month: row.month, amount: BigInt(row.amount) }));
 }

@@ -57,8 +57,10 @@ import {
   findOrderItems,
   findOrdersOf,
   insertOrder,
+  insertPayouts,
   markOrderPaid,
   paidOrderTxHashes,
+  payoutsByMonth,
   reopenOrdersByTx,
   setDeliveredToken,
   upsertCartLine,
@@ -402,11 +404,12 @@ export async function confirmOrder(db: Database, chain: Chain, user: SessionUser
   if (other) throw new AppError("conflict", ORDER_PAID_BY_OTHER_TX);
 
   const quote = quoteFromJson(order.quote);
-  const delivered = await verifyOrderPayment(chain, txHash, quote);
+  const { delivered, payouts } = await verifyOrderPayment(chain, txHash, quote);
   const items = await findOrderItems(db, [id]);
   const recorded = await db.transaction(async (t) => {
     if (!(await markOrderPaid(t, id, tx))) return false;
     for (const [position, token] of delivered.entries()) await setDeliveredToken(t, id, position, token);
+    await insertPayouts(t, id, payouts);
     const sales = items.flatMap((item, position) => {
       const token = delivered[position];
       return item.listingId && token
@@ -428,6 +431,17 @@ export async function confirmOrder(db: Database, chain: Chain, user: SessionUser
   return answer();
 }
 
+/**
+ * WBE3 these wallets received from paid orders, per calendar month (UTC, "YYYY-MM", oldest
+ * first): the verified payouts artists' revenue is made of.
+ */
+export function revenueByMonth(db: Database, wallets: string[]): Promise<{ month: string; amount: bigint }[]> {
+  return payoutsByMonth(
+    db,
+    wallets.map((wallet) => wallet.toLowerCase()),
+  );
+}
+
 /** The transactions that paid orders on this chain (for reconciling with a restored local chain). */
 export function recordedOrderTxs(db: Database, chainId: number): Promise<string[]> {
   return paidOrderTxHashes(db, chainId);
@@ -435,8 +449,8 @@ export function recordedOrderTxs(db: Database, chainId: number): Promise<string[
 
 /**
  * Orders whose payment the chain no longer has go back to quoted (their quote may be paid again
- * while valid) and their sales are taken back; call inside the caller's transaction, then
- * `listingsChanged`. Returns how many orders were reopened.
+ * while valid), their sales are taken back and their payouts forgotten; call inside the caller's
+ * transaction, then `listingsChanged`. Returns how many orders were reopened.
  */
 export async function reopenLostOrders(db: Database, chainId: number, txHashes: string[]): Promise<number> {
   const lines = await reopenOrdersByTx(db, chainId, txHashes);

@@ -282,6 +282,18 @@ export async function publicTracksOf(db: Database, artistId: string): Promise<Ca
   }));
 }
 
+/** What a play report is checked against: whose upload it is and whether it is public music; null when there is none. */
+export async function playableUpload(db: Database, id: string): Promise<{ artistId: string; publicMusic: boolean } | null> {
+  const row = await findUpload(db, id);
+  return row ? { artistId: row.artistId, publicMusic: row.isPublic && row.category === "music" } : null;
+}
+
+/** An artist's music uploads, public or not, newest first (their streams are counted per track). */
+export async function musicTitlesOf(db: Database, artistId: string): Promise<{ id: string; title: string }[]> {
+  const rows = await listArtistUploads(db, artistId);
+  return rows.filter((row) => row.category === "music").map((row) => ({ id: row.id, title: row.title }));
+}
+
 /** The transactions of the mints recorded on this chain (chain reconciliation checks them). */
 export function recordedMintTxs(db: Database, chainId: number): Promise<string[]> {
   return mintTxHashes(db, chainId);

@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { PATHS } from "@/config/paths";
 import { useOwnArtistProfile } from "../api/social-links";
 import { SocialLinksForm } from "./SocialLinksForm";
+import { StatsCard } from "./StatsCard";
 
 /** Social links need the artist record, so the form waits for the profile and points to the studio without one. */
 function SocialLinksSection() {
@@ -44,6 +45,7 @@ export function ArtistDashboardPage() {
       title="Artist Dashboard"
       description="Tiers, Uploads, Social, Store, Publishing and Marketplace, with your followers, streams and revenue computed from your data."
     >
+      <StatsCard />
       <SocialLinksSection />
     </AreaPage>
   );

@@ -41,6 +41,8 @@ const PAGE: ArtistPage = {
       { address: "0x15d34aaf54267db7d7c367839aaf71a00a2c6a65", username: null },
     ],
   },
+  followers: 2,
+  following: false,
 };
 
 beforeEach(() => {

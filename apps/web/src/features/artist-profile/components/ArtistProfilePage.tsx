@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { PATHS } from "@/config/paths";
 import { useArtistPage } from "../api/get-artist-page";
 import { CatalogTrackItem } from "./CatalogTrackItem";
+import { FollowButton } from "./FollowButton";
 
 function NotFound({ username }: { username: string }) {
   return (
@@ -24,7 +25,12 @@ function NotFound({ username }: { username: string }) {
   );
 }
 
-export function ArtistProfilePage() {
+export interface ArtistProfilePageProps {
+  /** Opens the sign-in dialog (the auth feature's, composed in app/): a visitor's Follow asks to sign in. */
+  onSignIn: () => void;
+}
+
+export function ArtistProfilePage({ onSignIn }: ArtistProfilePageProps) {
   const { username = "" } = useParams();
   const page = useArtistPage(username);
   if (page.isPending) {
@@ -42,7 +48,7 @@ export function ArtistProfilePage() {
       </p>
     );
   }
-  const { artist, catalog, collectors } = page.data;
+  const { artist, catalog, collectors, followers, following } = page.data;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-10">
       <Card className="flex flex-wrap items-center gap-5 p-6">
@@ -58,6 +64,9 @@ export function ArtistProfilePage() {
           <p className="text-muted-foreground">@{artist.username}</p>
           {artist.verified && <VerifiedBadge />}
           <SocialLinkIcons links={artist.socialLinks} />
+        </div>
+        <div className="ms-auto">
+          <FollowButton username={artist.username} followers={followers} following={following} onSignIn={onSignIn} />
         </div>
       </Card>
       <section aria-labelledby="catalog-heading" className="grid gap-3">

@@ -1,6 +1,7 @@
 import type { CatalogTrack } from "@wbe3/domain";
 import { Music } from "lucide-react";
 import { formatDuration } from "../format-duration";
+import { usePlayReport } from "../hooks/use-play-report";
 
 function releaseDateText(value: string): string {
   const date = new Date(value);
@@ -11,6 +12,7 @@ function releaseDateText(value: string): string {
 
 export function CatalogTrackItem({ track }: { track: CatalogTrack }) {
   const duration = formatDuration(track.duration);
+  const onTimeUpdate = usePlayReport(track.id);
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-lg border border-border p-3">
       {track.albumArt ? (
@@ -38,7 +40,14 @@ export function CatalogTrackItem({ track }: { track: CatalogTrack }) {
         )}
       </div>
       {track.previewUrl && (
-        <audio controls preload="none" src={track.previewUrl} aria-label={`Preview of ${track.title}`} className="w-full sm:w-64" />
+        <audio
+          controls
+          preload="none"
+          src={track.previewUrl}
+          aria-label={`Preview of ${track.title}`}
+          className="w-full sm:w-64"
+          onTimeUpdate={onTimeUpdate}
+        />
       )}
     </li>
   );

@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import type { Database } from "@wbe3/db";
+import {
+  AppError,
+  NO_UPLOAD_TO_PLAY,
+  NOT_A_PUBLIC_TRACK,
+  PLAY_COUNTS_AFTER_MS,
+  playWindow,
+  type ArtistStats,
+  type PlayResult,
+  type SessionUser,
+} from "@wbe3/domain";
+import { artistOfUser, followerCount } from "../artists/service.ts";
+import { revenueByMonth } from "../commerce/service.ts";
+import { musicTitlesOf, playableUpload } from "../uploads/service.ts";
+import { countPlays, insertPlay } from "./repo.ts";
+
+/** Who is listening: the signed-in user, or a visitor known only by their client address and user agent. */
+export type Listener = { user: SessionUser } | { address: string; userAgent: string };
+
+/**
+ * The key plays are counted under: the user id when signed in, else a salted hash of the client
+ * address and user agent, so a visitor's address is never stored and cannot be recovered from it.
+ */
+export function listenerKey(listener: Listener, salt: string): string {
+  if ("user" in listener) return listener.user.id;
+  return createHash("sha256").update(`${salt}\n${listener.address}\n${listener.userAgent}`).digest("hex");
+}
+
+/**
+ * Counts a play of a public track once 30 s of it were heard, once per listener per track per
+ * 30-minute window: a shorter listen or a replay within the window answers `counted: false`.
+ */
+export async function reportPlay(
+  db: Database,
+  listener: Listener,
+  salt: string,
+  input: { uploadId: string; listenedMs: number },
+  now = Date.now(),
+): Promise<PlayResult> {
+  const upload = await playableUpload(db, input.uploadId);
+  if (!upload) throw new AppError("not_found", NO_UPLOAD_TO_PLAY);
+  if (!upload.publicMusic) throw new AppError("bad_request", NOT_A_PUBLIC_TRACK);
+  if (input.listenedMs < PLAY_COUNTS_AFTER_MS) return { counted: false };
+  const counted = await insertPlay(db, {
+    uploadId: input.uploadId,
+    listener: listenerKey(listener, salt),
+    listenedMs: input.listenedMs,
+    window: playWindow(now),
+  });
+  return { counted };
+}
+
+/** The wallets the artist is paid to: the artist record's and the signed-in user's, once each. */
+function walletsOf(user: SessionUser, artistWallet: string | null): string[] {
+  const wallets = [artistWallet, user.walletAddress].flatMap((wallet) => (wallet ? [wallet.toLowerCase()] : []));
+  return [...new Set(wallets)];
+}
+
+/**
+ * The signed-in artist's figures: followers, counted streams (per track, most first) and WBE3
+ * received from verified order payouts (per month). All zero before the profile is set up.
+ */
+export async function artistStats(db: Database, user: SessionUser): Promise<ArtistStats> {
+  const artist = await artistOfUser(db, user.id);
+  if (!artist) return { followers: 0, streams: 0, revenue: "0", tracks: [], revenueByMonth: [] };
+  const titles = await musicTitlesOf(db, artist.id);
+  const [followers, streams, months] = await Promise.all([
+    followerCount(db, artist.id),
+    countPlays(
+      db,
+      titles.map((track) => track.id),
+    ),
+    revenueByMonth(db, walletsOf(user, artist.walletAddress)),
+  ]);
+  const tracks = titles
+    .map((track) => ({ uploadId: track.id, title: track.title, streams: streams.get(track.id) ?? 0 }))
+    .sort((a, b) => b.streams - a.streams);
+  return {
+    followers,
+    streams: tracks.reduce((sum, track) => sum + track.streams, 0),
+    revenue: months.reduce((sum, month) => sum + month.amount, 0n).toString(),
+    tracks,
+    revenueByMonth: months.map((month) => ({ month: month.month, amount: month.amount.toString() })),
+  };
+}

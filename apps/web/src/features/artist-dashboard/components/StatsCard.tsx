@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { formatWbe3, NO_REVENUE_YET, NO_STREAMS_YET, STATS_LOAD_FAILED, STATS_TITLE, type ArtistStats } from "@wbe3/domain";
+import { Card } from "@/components/ui/Card";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { useArtistStats } from "../api/get-artist-stats";
+
+const wbe3 = (baseUnits: string) => `${formatWbe3(baseUnits, 2)} WBE3`;
+
+/** "2026-11" → "Nov 2026" (the month is UTC, as the server groups it). */
+function monthText(month: string): string {
+  const date = new Date(`${month}-01T00:00:00.000Z`);
+  return Number.isNaN(date.getTime()) ? month : date.toLocaleDateString("en-US", { year: "numeric", month: "short", timeZone: "UTC" });
+}
+
+function Figure({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+  return (
+    <div role="group" aria-label={label} className="grid content-start gap-2 rounded-lg border border-border p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+      {children && <dd className="text-sm">{children}</dd>}
+    </div>
+  );
+}
+
+function DetailList({ label, rows, empty }: { label: string; rows: { key: string; name: string; value: string }[]; empty: string }) {
+  if (rows.length === 0) return <p className="text-muted-foreground">{empty}</p>;
+  return (
+    <ul aria-label={label} className="grid gap-1">
+      {rows.map((row) => (
+        <li key={row.key} className="flex justify-between gap-3">
+          <span className="truncate">{row.name}</span>
+          <span className="tabular-nums text-muted-foreground">{row.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Figures({ stats }: { stats: ArtistStats }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      <Figure label="Followers" value={stats.followers.toLocaleString("en-US")} />
+      <Figure label="Streams" value={stats.streams.toLocaleString("en-US")}>
+        <DetailList
+          label="Streams per track"
+          empty={NO_STREAMS_YET}
+          rows={stats.tracks
+            .filter((track) => track.streams > 0)
+            .map((track) => ({ key: track.uploadId, name: track.title, value: track.streams.toLocaleString("en-US") }))}
+        />
+      </Figure>
+      <Figure label="Revenue" value={wbe3(stats.revenue)}>
+        <DetailList
+          label="Revenue by month"
+          empty={NO_REVENUE_YET}
+          rows={stats.revenueByMonth.map((month) => ({ key: month.month, name: monthText(month.month), value: wbe3(month.amount) }))}
+        />
+      </Figure>
+    </dl>
+  );
+}
+
+/** Followers, streams and WBE3 revenue computed by the server from its records, refreshed every 30 s. */
+export function StatsCard() {
+  const stats = useArtistStats();
+  return (
+    <Card className="mt-8 p-6">
+      <section aria-labelledby="stats-heading" className="grid gap-4">
+        <h2 id="stats-heading" className="text-xl font-semibold">
+          {STATS_TITLE}
+        </h2>
+        {stats.isPending && <Skeleton className="h-32 w-full" />}
+        {stats.isError && (
+          <p role="alert" className="text-destructive">
+            {STATS_LOAD_FAILED}
+          </p>
+        )}
+        {stats.data && <Figures stats={stats.data} />}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { INVALID_ID } from "../shared/request-errors.ts";
+
+const SECOND_MS = 1000;
+
+/** A play counts once this much of the track was heard: shorter previews and skips are not streams. */
+export const PLAY_COUNTS_AFTER_MS = 30 * SECOND_MS;
+
+/** One play per listener per track per window of this length: replays inside it do not inflate streams. */
+export const PLAY_WINDOW_SECONDS = 30 * 60;
+
+/** Play reports one client address may send per minute (a player reports at most once per track mount). */
+export const PLAYS_PER_MINUTE = 120;
+
+/** The longest listening time a report may claim (a day); anything above is not a real report. */
+const MAX_LISTENED_MS = 24 * 60 * 60 * SECOND_MS;
+
+/** The window a play at `epochMs` falls in: floor(epoch seconds / window length). */
+export function playWindow(epochMs: number): number {
+  return Math.floor(epochMs / SECOND_MS / PLAY_WINDOW_SECONDS);
+}
+
+export const playBody = z.object({
+  uploadId: z.uuid(INVALID_ID),
+  listenedMs: z
+    .number({ error: "listenedMs must be a whole number" })
+    .int({ error: "listenedMs must be a whole number" })
+    .min(0, { error: "listenedMs must not be negative" })
+    .max(MAX_LISTENED_MS, { error: "listenedMs is longer than a day" }),
+});
+export type PlayInput = z.input<typeof playBody>;
