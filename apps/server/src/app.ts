@@ -20,6 +20,7 @@ import { fileRoutes, ipfsRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { marketplaceRoutes } from "./modules/marketplace/routes.ts";
+import { radioRoutes } from "./modules/radio/routes.ts";
 import { rpcRoutes } from "./modules/rpc/routes.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { tokenRoutes } from "./modules/token/routes.ts";
@@ -46,6 +47,7 @@ export function createApi(deps: AppDeps) {
     tokenRoutes,
     commerceRoutes,
     statsRoutes,
+    radioRoutes,
   ];
   for (const routes of modules) api.route("/", routes(deps));
   return api;

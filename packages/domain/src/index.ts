@@ -8,6 +8,7 @@ export * from "./chain/index.ts";
 export * from "./commerce/index.ts";
 export * from "./featured/index.ts";
 export * from "./marketplace/index.ts";
+export * from "./radio/index.ts";
 export * from "./routes/index.ts";
 export * from "./shared/index.ts";
 export * from "./stats/index.ts";

@@ -73,6 +73,7 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   "DELETE /api/artists/:username/follow": SIGNED_IN,
   "POST /api/plays": EVERYONE,
   "GET /api/artist/stats": ARTISTS,
+  "GET /api/radio/tracks": EVERYONE,
 };
 
 let t: TestApp;

@@ -6,6 +6,7 @@ import { CHAIN_ENDPOINTS } from "../chain/endpoints.ts";
 import { COMMERCE_ENDPOINTS } from "../commerce/endpoints.ts";
 import { FEATURED_ENDPOINTS } from "../featured/endpoints.ts";
 import { MARKETPLACE_ENDPOINTS } from "../marketplace/endpoints.ts";
+import { RADIO_ENDPOINTS } from "../radio/endpoints.ts";
 import type { EndpointAnswer, EndpointRequest, EndpointTable } from "../shared/endpoint.ts";
 import { SHARED_ENDPOINTS } from "../shared/endpoints.ts";
 import { STATS_ENDPOINTS } from "../stats/endpoints.ts";
@@ -29,6 +30,7 @@ export const API_ENDPOINTS = {
   ...TOKEN_ENDPOINTS,
   ...COMMERCE_ENDPOINTS,
   ...STATS_ENDPOINTS,
+  ...RADIO_ENDPOINTS,
 } as const satisfies EndpointTable;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import { artists, follows, marketplaceListings, uploads, type Database, type SocialLinks } from "@wbe3/db";
 
 export async function findArtistByUser(db: Database, userId: string) {
@@ -57,6 +57,12 @@ export function listDirectoryArtists(db: Database, after: DirectoryPosition | nu
     .where(and(hasPublicWork, afterPosition))
     .orderBy(desc(artists.verified), desc(artists.createdAt), desc(artists.id))
     .limit(limit);
+}
+
+/** Each artist's username, by id. */
+export function findUsernames(db: Database, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: artists.id, username: artists.username }).from(artists).where(inArray(artists.id, ids));
 }
 
 /** Replaces the links of the user's artist record; null when the user has no artist profile yet. */

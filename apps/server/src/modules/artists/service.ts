@@ -29,6 +29,7 @@ import {
   findArtistByUser,
   findArtistByUsername,
   findArtistByWallet,
+  findUsernames,
   insertFollow,
   isFollowing,
   listDirectoryArtists,
@@ -185,6 +186,12 @@ export async function catalogTrackCountByName(db: Database, catalog: MusicCatalo
 }
 
 /** The artist record of a signed-in user; null until they set up their profile. */
+/** Usernames of these artists, by artist id (for lists that link to artist pages). */
+export async function usernamesOf(db: Database, artistIds: string[]): Promise<Map<string, string>> {
+  const rows = await findUsernames(db, [...new Set(artistIds)]);
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
 export function artistOfUser(db: Database, userId: string) {
   return findArtistByUser(db, userId);
 }

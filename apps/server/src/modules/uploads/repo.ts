@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notExists } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, notExists } from "drizzle-orm";
 import { nftMints, storedFileUploaders, storedFiles, uploads, type Database } from "@wbe3/db";
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -124,6 +124,19 @@ export function listPublicMusic(db: Database, artistId: string) {
     .from(uploads)
     .where(and(eq(uploads.artistId, artistId), eq(uploads.isPublic, true), eq(uploads.category, "music")))
     .orderBy(desc(uploads.createdAt));
+}
+
+/**
+ * Public, minted music with its audio file, newest first, with the artist's username (the radio
+ * links to the artist page; a read-only join rather than one lookup per track).
+ */
+export function listRadioMusic(db: Database, limit: number) {
+  return db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.isPublic, true), eq(uploads.isMinted, true), eq(uploads.category, "music"), isNotNull(uploads.fileCid)))
+    .orderBy(desc(uploads.createdAt))
+    .limit(limit);
 }
 
 export async function countUploadsAndMints(db: Database): Promise<{ uploads: number; nftMints: number }> {

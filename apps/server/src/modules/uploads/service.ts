@@ -20,6 +20,7 @@ import {
   type CreateUpload,
   type NftMetadata,
   type PrepareMintResponse,
+  type RadioTrack,
   type SessionUser,
   type StorefrontItem,
   type UploadRecord,
@@ -40,6 +41,7 @@ import {
   listArtistUploads,
   listPublicMusic,
   listPublicUploads,
+  listRadioMusic,
   mintsByTx,
   mintTxHashes,
   mintsOfUploads,
@@ -280,6 +282,29 @@ export async function publicTracksOf(db: Database, artistId: string): Promise<Ca
     previewUrl: row.fileCid ? `/ipfs/${row.fileCid}` : null,
     appleMusicUrl: null,
   }));
+}
+
+/** A radio track as uploads knows it: the artist by id (the radio asks artists for the username). */
+export type PlayableTrack = Omit<RadioTrack, "artistUsername"> & { artistId: string };
+
+/** The newest public, minted music with a file to play: what WBE3 Radio shuffles. */
+export async function radioTracks(db: Database, limit: number): Promise<PlayableTrack[]> {
+  const rows = await listRadioMusic(db, limit);
+  return rows.flatMap((upload) =>
+    upload.fileCid
+      ? [
+          {
+            uploadId: upload.id,
+            artistId: upload.artistId,
+            title: upload.title,
+            artistName: upload.artistName,
+            imageUrl: upload.imageUrl,
+            audioUrl: ipfsUrl(upload.fileCid),
+            durationMs: upload.durationMs,
+          },
+        ]
+      : [],
+  );
 }
 
 /** What a play report is checked against: whose upload it is and whether it is public music; null when there is none. */

@@ -1,15 +1,21 @@
+import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { ComponentErrorBoundary } from "@/components/ComponentErrorBoundary";
 import { AuthDialogs } from "@/features/auth/components/AuthDialogs";
 import { EmailVerificationNotice } from "@/features/auth/components/EmailVerificationNotice";
 import { WalletSessionSync } from "@/features/auth/components/WalletSessionSync";
+import { useRadioStarted } from "@/lib/radio/radio-store";
 import { useRouteTitle } from "../use-route-title";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
+// Loaded on the first "Listen": the player is not part of the first screen's JavaScript.
+const RadioPlayer = lazy(() => import("@/features/radio/components/RadioPlayer").then((m) => ({ default: m.RadioPlayer })));
+
 export function RootLayout() {
   const { pathname } = useLocation();
   useRouteTitle();
+  const radioStarted = useRadioStarted();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -39,6 +45,13 @@ export function RootLayout() {
         <AuthDialogs />
         <WalletSessionSync />
       </ComponentErrorBoundary>
+      {radioStarted && (
+        <ComponentErrorBoundary region="radio">
+          <Suspense fallback={null}>
+            <RadioPlayer />
+          </Suspense>
+        </ComponentErrorBoundary>
+      )}
       <ScrollRestoration />
     </div>
   );

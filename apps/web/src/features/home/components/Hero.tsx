@@ -1,7 +1,9 @@
 import { JOIN_PLATFORM, LISTEN_TO_RADIO } from "@wbe3/domain";
 import { Radio, UserPlus } from "lucide-react";
+import { Button } from "@/components/ui/Button";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { PATHS } from "@/config/paths";
+import { startRadio } from "@/lib/radio/radio-store";
 
 export function Hero() {
   return (
@@ -13,11 +15,11 @@ export function Hero() {
         Mint your tracks, sell in the WBE3 marketplace, host live shows and keep your earnings in HoneyBank, all on the Base network.
       </p>
       <div className="flex flex-wrap gap-3">
-        {/* The radio streams live on the Live Shows page. */}
-        <ButtonLink to={PATHS.liveShows} size="lg">
+        {/* Starts the mini-player at the foot of the page; it keeps playing across pages. */}
+        <Button size="lg" onClick={startRadio}>
           <Radio aria-hidden="true" />
           {LISTEN_TO_RADIO}
-        </ButtonLink>
+        </Button>
         <ButtonLink to={PATHS.register} size="lg" variant="outline">
           <UserPlus aria-hidden="true" />
           {JOIN_PLATFORM}

@@ -36,7 +36,7 @@ describe("home page", () => {
 
     expect(await main.findByRole("heading", { level: 3, name: "Honey Nights" })).toBeInTheDocument();
     expect(main.getByText("0.05 WBE3")).toBeInTheDocument();
-    expect(main.getByRole("link", { name: /Listen to WBE3 Radio/ })).toHaveAttribute("href", "/liveshows");
+    expect(main.getByRole("button", { name: /Listen to WBE3 Radio/ })).toBeInTheDocument();
     expect(main.getByRole("link", { name: /Join Platform/ })).toHaveAttribute("href", "/register");
     expect(main.getByRole("link", { name: "Explore Music NFTs" })).toHaveAttribute("href", "/artiststudio");
     expect(main.getByRole("link", { name: "Explore HoneyBank" })).toHaveAttribute("href", "/honeybank");
