@@ -77,7 +77,7 @@ describe("home page", () => {
   test("the hero offers the radio and joining, and three feature cards lead on", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/");
-    await page.getByRole("link", { name: "Listen to WBE3 Radio" }).waitFor();
+    await page.getByRole("button", { name: "Listen to WBE3 Radio" }).waitFor();
     const features = page.getByRole("region", { name: "Everything in one place" });
     for (const feature of ["Music NFTs", "HoneyBank", "Live Shows"]) {
       await features.getByRole("heading", { name: feature, exact: true }).waitFor();
