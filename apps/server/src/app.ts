@@ -23,6 +23,7 @@ import { marketplaceRoutes } from "./modules/marketplace/routes.ts";
 import { radioRoutes } from "./modules/radio/routes.ts";
 import { rpcRoutes } from "./modules/rpc/routes.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
+import { tiersRoutes } from "./modules/tiers/routes.ts";
 import { tokenRoutes } from "./modules/token/routes.ts";
 import { walletRoutes } from "./modules/wallets/routes.ts";
 import { webAppRoutes } from "./static.ts";
@@ -48,6 +49,7 @@ export function createApi(deps: AppDeps) {
     commerceRoutes,
     statsRoutes,
     radioRoutes,
+    tiersRoutes,
   ];
   for (const routes of modules) api.route("/", routes(deps));
   return api;

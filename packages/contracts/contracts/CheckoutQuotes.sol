@@ -12,7 +12,9 @@ enum ItemKind {
     /// A listing never minted: its ERC-1155 id is created on the first sale (later sales mint more of it).
     Create1155,
     /// Copies of an ERC-1155 the seller already holds (an edition they minted), moved with their approval.
-    Transfer1155
+    Transfer1155,
+    /// A physical product (merch): no token moves and no royalty applies; the seller ships it. `token` is zero.
+    Physical
 }
 
 /// @notice A share of an item's proceeds; an item's shares sum to 10,000 basis points.

@@ -232,7 +232,7 @@ contract WBE3Marketplace is CheckoutQuotes, DropRules, ReentrancyGuard, Pausable
         uint256 gross = item.unitPrice * item.quantity;
         fee = (gross * feeBps) / BPS;
         uint256 proceeds = gross - fee;
-        (address receiver, uint256 royalty) = _royaltyOf(item.token, tokenId, gross);
+        (address receiver, uint256 royalty) = item.kind == ItemKind.Physical ? (address(0), 0) : _royaltyOf(item.token, tokenId, gross);
         if (receiver != address(0) && royalty > 0) {
             if (royalty > proceeds) revert RoyaltyExceedsProceeds(item.listingId, royalty, proceeds);
             _credit(payouts, receiver, royalty);
@@ -244,6 +244,8 @@ contract WBE3Marketplace is CheckoutQuotes, DropRules, ReentrancyGuard, Pausable
 
     /// @return tokenId The id the buyer received (for Create1155, the one created or the listing's earlier one).
     function _deliver(Item calldata item) private returns (uint256 tokenId) {
+        // The seller ships a physical product; the ItemSold event is its receipt.
+        if (item.kind == ItemKind.Physical) return 0;
         if (item.kind == ItemKind.Transfer721) {
             if (IERC721(item.token).ownerOf(item.tokenId) != item.seller) revert NotOwnedBySeller(item.listingId, item.tokenId);
             IERC721(item.token).safeTransferFrom(item.seller, msg.sender, item.tokenId);

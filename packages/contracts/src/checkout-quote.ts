@@ -41,6 +41,8 @@ export const ITEM_KIND = {
   Create1155: 2,
   /** ERC-1155 copies the seller holds (an edition they minted) and approved the marketplace for. */
   Transfer1155: 3,
+  /** A physical product the seller ships: no token moves, no royalty; `token` is the zero address. */
+  Physical: 4,
 } as const;
 
 export type ItemKind = (typeof ITEM_KIND)[keyof typeof ITEM_KIND];

@@ -226,6 +226,43 @@ describe("WBE3Marketplace checkout", () => {
     expect(checkoutEvents(fixture, receipt).settled.total).toBe(0n);
     expect(await fixture.contractsAs().ticket.read.balanceOf([buyer.address, 1n])).toBe(1n);
   });
+
+  it("sells a physical product: the seller and the fee are paid, no token moves and no royalty is asked, counted against its stock", async () => {
+    const fixture = chain();
+    const { alice: artist, bob: buyer, carol: collaborator, deployer: feeRecipient } = fixture.accounts;
+    const shirt = item({
+      listingId: id32("shirt"),
+      seller: artist.address,
+      token: zeroAddress,
+      kind: ITEM_KIND.Physical,
+      quantity: 2n,
+      maxSupply: 3n,
+      splits: [
+        { recipient: artist.address, bps: 7000 },
+        { recipient: collaborator.address, bps: 3000 },
+      ],
+    });
+    const parties = [buyer.address, artist.address, collaborator.address, feeRecipient.address];
+    const before = await balancesOf(fixture, parties);
+
+    const receipt = await approveAndCheckout(fixture, buyer, await quoteFor(fixture, buyer.address, [shirt]));
+
+    const gross = parseEther("20");
+    const fee = (gross * 250n) / BPS;
+    const collaboratorPart = ((gross - fee) * 3000n) / BPS;
+    expect(Object.fromEntries(deltas(before, await balancesOf(fixture, parties)))).toEqual({
+      [buyer.address]: -gross,
+      [artist.address]: gross - fee - collaboratorPart,
+      [collaborator.address]: collaboratorPart,
+      [feeRecipient.address]: fee,
+    });
+    const { sold } = checkoutEvents(fixture, receipt);
+    expect(sold.map((event) => [event.tokenContract, event.tokenId, event.quantity])).toEqual([[zeroAddress, 0n, 2n]]);
+
+    // Two more than the stock left: refused by the listing's supply, like any capped drop.
+    const more = item({ ...shirt, quantity: 2n });
+    await expectRevert(approveAndCheckout(fixture, buyer, await quoteFor(fixture, buyer.address, [more], "second")), "SoldOut");
+  });
 });
 
 describe("WBE3Marketplace checkoutWithPermit", () => {

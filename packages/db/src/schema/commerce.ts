@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { ORDER_STATUSES } from "@wbe3/domain";
+import { ORDER_KINDS, ORDER_STATUSES, type ShippingAddress, type TierSubject } from "@wbe3/domain";
 import { baseUnits, createdAt, oneOf } from "./columns.ts";
 import { marketplaceListings } from "./marketplace.ts";
 import { users } from "./users.ts";
@@ -26,8 +26,10 @@ export const cartItems = pgTable(
 );
 
 /**
- * An order: quoted (the platform signed the exact items and prices for this buyer until the
- * deadline) and, once its transaction's receipt was verified, paid. A transaction pays one order.
+ * An order: quoted (for a cart, the platform signed the exact items and prices for this buyer
+ * until the deadline; for a payment kind, the amount and the payee) and, once its transaction's
+ * receipt was verified, paid. A transaction pays one order. The free trial is a `granted` tier
+ * order, at most one per account.
  */
 export const orders = pgTable(
   "orders",
@@ -36,13 +38,19 @@ export const orders = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    buyerWallet: text("buyer_wallet").notNull(),
+    kind: text("kind", { enum: ORDER_KINDS }).notNull().default("cart"),
+    buyerWallet: text("buyer_wallet"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("quoted"),
     total: baseUnits("total").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-    /** The quote exactly as signed (bigints as decimal strings), and the platform's signature. */
-    quote: jsonb("quote").notNull(),
-    signature: text("signature").notNull(),
+    /** Cart orders: the quote exactly as signed (bigints as decimal strings), and the platform's signature. */
+    quote: jsonb("quote"),
+    signature: text("signature"),
+    /** Payment orders: who the WBE3 goes to (lower case), and what the order grants. */
+    payee: text("payee"),
+    subject: jsonb("subject").$type<TierSubject>(),
+    /** Cart orders with a physical product: where the sellers ship it. */
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
     chainId: integer("chain_id").notNull(),
     txHash: text("tx_hash"),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
@@ -50,10 +58,18 @@ export const orders = pgTable(
   },
   (t) => [
     check("orders_status_known", oneOf(t.status, ORDER_STATUSES)),
+    check("orders_kind_known", oneOf(t.kind, ORDER_KINDS)),
+    check("orders_cart_has_quote", sql`(${t.kind} = 'cart') = (${t.quote} is not null and ${t.signature} is not null)`),
+    check("orders_payment_has_payee", sql`${t.kind} = 'cart' or ${t.status} = 'granted' or ${t.payee} is not null`),
+    check("orders_granted_free", sql`${t.status} <> 'granted' or (${t.total} = 0 and ${t.kind} = 'tier')`),
     check("orders_total_nonnegative", sql`${t.total} >= 0`),
     check("orders_paid_has_tx", sql`(${t.status} = 'paid') = (${t.txHash} is not null)`),
     uniqueIndex("orders_tx_once").on(t.chainId, t.txHash),
     index("orders_user_newest").on(t.userId, t.createdAt.desc()),
+    // The free trial is granted once per account, whatever arrives at once.
+    uniqueIndex("orders_one_trial")
+      .on(t.userId)
+      .where(sql`${t.status} = 'granted'`),
   ],
 );
 
@@ -71,6 +87,8 @@ export const orderItems = pgTable(
     unitPrice: baseUnits("unit_price").notNull(),
     tokenContract: text("token_contract"),
     tokenId: baseUnits("token_id"),
+    /** Physical products: when the seller marked this line shipped. */
+    shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), index("order_items_listing").on(t.listingId)],
 );

@@ -10,3 +10,5 @@ export * from "./mints.ts";
 export * from "./files.ts";
 export * from "./commerce.ts";
 export * from "./stats.ts";
+export * from "./store.ts";
+export * from "./publishing.ts";

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { LISTING_DELIVERIES, UPLOAD_CATEGORIES, type RevenueSplit } from "@wbe3/domain";
+import { LISTING_CATEGORIES, LISTING_DELIVERIES, type RevenueSplit } from "@wbe3/domain";
 import { artists } from "./artists.ts";
 import { baseUnits, createdAt, oneOf } from "./columns.ts";
 import { uploads } from "./uploads.ts";
@@ -31,7 +31,7 @@ export const marketplaceListings = pgTable(
     title: text("title").notNull(),
     artistName: text("artist_name").notNull(),
     description: text("description").notNull().default(""),
-    category: text("category", { enum: UPLOAD_CATEGORIES }).notNull(),
+    category: text("category", { enum: LISTING_CATEGORIES }).notNull(),
     price: baseUnits("price").notNull(),
     imageUrl: text("image_url"),
     tags: text("tags")
@@ -70,7 +70,7 @@ export const marketplaceListings = pgTable(
   },
   (t) => [
     check("listings_price_nonnegative", sql`${t.price} >= 0`),
-    check("listings_category_known", oneOf(t.category, UPLOAD_CATEGORIES)),
+    check("listings_category_known", oneOf(t.category, LISTING_CATEGORIES)),
     check("listings_delivery_known", oneOf(t.delivery, LISTING_DELIVERIES)),
     check("listings_sold_within_supply", sql`${t.sold} >= 0 and (${t.supplyCap} is null or ${t.sold} <= ${t.supplyCap})`),
     check("listings_seller_lowercase", sql`${t.sellerWallet} = lower(${t.sellerWallet})`),

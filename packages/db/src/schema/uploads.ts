@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { storedFiles } from "./files.ts";
+import { users } from "./users.ts";
 import { NFT_STANDARDS, UPLOAD_CATEGORIES, type RevenueSplit } from "@wbe3/domain";
 import { artists } from "./artists.ts";
 import { baseUnits, createdAt, oneOf } from "./columns.ts";
@@ -48,4 +50,27 @@ export const uploads = pgTable(
       .where(sql`${t.isPublic}`),
     index("uploads_artist_newest").on(t.artistId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * The studio's mint cart, kept on the server so it survives a reload: each draft is the upload
+ * form as the artist filled it (`fields`, the form's input before defaults) and the files already
+ * stored (checked when added). Publishing a draft turns it into an upload and deletes it.
+ */
+export const uploadDrafts = pgTable(
+  "upload_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    fileCid: text("file_cid")
+      .notNull()
+      .references(() => storedFiles.cid),
+    fileName: text("file_name").notNull(),
+    imageCid: text("image_cid").references(() => storedFiles.cid),
+    createdAt: createdAt(),
+  },
+  (t) => [index("upload_drafts_user_oldest").on(t.userId, t.createdAt)],
 );

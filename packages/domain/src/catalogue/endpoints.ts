@@ -10,6 +10,7 @@ import { RADIO_ENDPOINTS } from "../radio/endpoints.ts";
 import type { EndpointAnswer, EndpointRequest, EndpointTable } from "../shared/endpoint.ts";
 import { SHARED_ENDPOINTS } from "../shared/endpoints.ts";
 import { STATS_ENDPOINTS } from "../stats/endpoints.ts";
+import { TIERS_ENDPOINTS } from "../tiers/endpoints.ts";
 import { TOKEN_ENDPOINTS } from "../token/endpoints.ts";
 import { UPLOADS_ENDPOINTS } from "../uploads/endpoints.ts";
 
@@ -31,6 +32,7 @@ export const API_ENDPOINTS = {
   ...COMMERCE_ENDPOINTS,
   ...STATS_ENDPOINTS,
   ...RADIO_ENDPOINTS,
+  ...TIERS_ENDPOINTS,
 } as const satisfies EndpointTable;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UPLOAD_CATEGORIES } from "../uploads/categories.ts";
+import { LISTING_CATEGORIES } from "../uploads/categories.ts";
 
 const hexAddress = z.templateLiteral(["0x", z.string()]);
 
@@ -47,7 +47,7 @@ export const tokenBalanceAnswer = z.object({
 export type TokenBalanceResponse = z.output<typeof tokenBalanceAnswer>;
 
 /** What an owned token is, for the vault's badge: an upload's category, or a ticket. */
-export const OWNED_TOKEN_CATEGORIES = [...UPLOAD_CATEGORIES, "ticket"] as const;
+export const OWNED_TOKEN_CATEGORIES = [...LISTING_CATEGORIES, "ticket"] as const;
 export type OwnedTokenCategory = (typeof OWNED_TOKEN_CATEGORIES)[number];
 
 export const ownedNftAnswer = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { UPLOAD_CATEGORIES } from "../uploads/categories.ts";
-import { ORDER_STATUSES } from "./commerce.ts";
+import { LISTING_CATEGORIES } from "../uploads/categories.ts";
+import { ORDER_KINDS, ORDER_STATUSES } from "./commerce.ts";
 
 const wbe3Units = z.string().regex(/^[0-9]+$/);
 const hex = z.templateLiteral(["0x", z.string()]);
@@ -12,14 +12,16 @@ export const cartLineAnswer = z.object({
   listingId: z.string(),
   title: z.string(),
   artist: z.string(),
-  category: z.enum(UPLOAD_CATEGORIES),
+  category: z.enum(LISTING_CATEGORIES),
   imageUrl: z.string().nullable(),
   quantity: z.number().int(),
   /** WBE3 base units per copy now, and when the buyer added it. */
   unitPrice: wbe3Units,
   unitPriceSeen: wbe3Units,
-  /** Whether more than one copy can be bought (an edition). */
+  /** Whether more than one copy can be bought (an edition, or a product with stock). */
   isEdition: z.boolean(),
+  /** A physical product the seller ships: checkout asks for a shipping address. */
+  ships: z.boolean(),
   /** Copies this buyer can still take (supply left and per-wallet limit); null: no limit. */
   maxQuantity: z.number().int().nullable(),
   state: z.enum(CART_LINE_STATES),
@@ -64,6 +66,7 @@ export type Checkout = z.output<typeof checkoutAnswer>;
 
 export const orderAnswer = z.object({
   id: z.string(),
+  kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
   items: z.array(orderItemAnswer),
   total: wbe3Units,

@@ -42,3 +42,5 @@ export const SPLIT_SHARE = "Each collaborator's share is a percentage between 0.
 export const SPLIT_DUPLICATE = "Each collaborator wallet may appear once.";
 export const splitsTooMany = (max: number): string => `At most ${max} collaborators.`;
 export const SPLIT_LINE = "Write each collaborator on its own line as: wallet address, then share in %.";
+export const WALLET_NEEDED_TO_PAY = "Link a wallet to your account to pay in WBE3.";
+export const SHIPPING_ADDRESS_NEEDED = "Your cart holds a physical product: add a shipping address to check out.";

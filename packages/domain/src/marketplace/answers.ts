@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { walletCallAnswer } from "../commerce/answers.ts";
-import { UPLOAD_CATEGORIES } from "../uploads/categories.ts";
+import { LISTING_CATEGORIES } from "../uploads/categories.ts";
 
 export const marketplaceItemAnswer = z.object({
   id: z.string(),
@@ -9,7 +9,7 @@ export const marketplaceItemAnswer = z.object({
   description: z.string(),
   /** WBE3 base units as a decimal integer string (JSON has no bigint). */
   price: z.string(),
-  category: z.enum(UPLOAD_CATEGORIES),
+  category: z.enum(LISTING_CATEGORIES),
   imageUrl: z.string().nullable(),
   tags: z.array(z.string()),
   isMinted: z.boolean(),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { DISPLAY } from "../shared/constants.ts";
-import { MARKETPLACE_CATEGORIES, type MarketplaceFilter } from "../uploads/categories.ts";
+import { MARKETPLACE_CATEGORIES, type ListingCategory, type MarketplaceFilter } from "../uploads/categories.ts";
 
-export const CATEGORY_LABELS: Record<MarketplaceFilter, string> = {
+export const CATEGORY_LABELS: Record<MarketplaceFilter | ListingCategory, string> = {
   all: "All",
   music: "Music",
   books: "Books",
@@ -10,6 +10,7 @@ export const CATEGORY_LABELS: Record<MarketplaceFilter, string> = {
   art: "Art",
   homes: "Homes",
   cars: "Cars",
+  merch: "Merch",
 };
 
 export const MARKETPLACE_LIMIT = { default: 24, max: 100 } as const;

@@ -1,13 +1,8 @@
-// Fixed choice lists from SPEC 3 and 5, shared by forms and server validation.
-
-export const STORE_PRODUCT_CATEGORIES = ["clothing", "fragrance", "jewelry", "other"] as const;
-export type StoreProductCategory = (typeof STORE_PRODUCT_CATEGORIES)[number];
+// Fixed choice lists from SPEC 3 and 5, shared by forms and server validation (the store's and
+// publishing's live in store/ and publishing/).
 
 export const STREAM_TYPES = ["youtube", "twitch", "rtmp"] as const;
 export type StreamType = (typeof STREAM_TYPES)[number];
-
-export const BOOK_GENRES = ["fiction", "non-fiction", "poetry", "biography"] as const;
-export type BookGenre = (typeof BOOK_GENRES)[number];
 
 /** Copyright form on the app page. */
 export const COPYRIGHT_WORK_TYPES = ["music", "lyrics", "literary", "visual", "other"] as const;

@@ -1,4 +1,4 @@
-import { parseEventLogs, type Hash, type Log } from "viem";
+import { parseEventLogs, zeroAddress, type Hash, type Log } from "viem";
 import { wbe3MarketplaceAbi, wbe3TokenAbi, type CheckoutQuote } from "@wbe3/contracts";
 import { AppError, NOT_AN_ORDER_PAYMENT, ORDER_TX_MISMATCH, ORDER_WRONG_BUYER, orderNotConfirmed, orderTxFailed } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
@@ -17,9 +17,9 @@ export interface Payout {
   amount: bigint;
 }
 
-/** What a verified payment delivered and paid out. */
+/** What a verified payment delivered (null for a physical product: no token) and paid out. */
 export interface VerifiedOrder {
-  delivered: DeliveredToken[];
+  delivered: (DeliveredToken | null)[];
   payouts: Payout[];
 }
 
@@ -73,6 +73,7 @@ export async function verifyOrderPayment(chain: Chain, txHash: Hash, quote: Chec
       event.args.unitPrice === item.unitPrice &&
       same(event.args.seller, item.seller);
     if (!matches) throw new AppError("bad_request", ORDER_TX_MISMATCH);
+    if (same(event.args.tokenContract, zeroAddress)) return null;
     return { contract: event.args.tokenContract.toLowerCase(), tokenId: event.args.tokenId };
   });
   return { delivered, payouts: payoutsOf(chain, receipt.logs) };

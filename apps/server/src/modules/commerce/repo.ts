@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { OrderKind, TierSubject } from "@wbe3/domain";
 import { cartItems, orderItems, orders, payouts, type Database } from "@wbe3/db";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -81,10 +82,65 @@ export async function findOpenQuote(db: Database, userId: string, buyerWallet: s
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.buyerWallet, buyerWallet), eq(orders.status, "quoted"), gt(orders.expiresAt, after)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.kind, "cart"),
+        eq(orders.buyerWallet, buyerWallet),
+        eq(orders.status, "quoted"),
+        gt(orders.expiresAt, after),
+      ),
+    )
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row;
+}
+
+/** The user's newest open payment order asking the same (kind, amount, subject, wallet), valid after `after`. */
+export async function findOpenPaymentOrder(
+  db: Database,
+  want: { userId: string; buyerWallet: string; kind: OrderKind; total: bigint; subject: TierSubject | null; after: Date },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, want.userId),
+        eq(orders.kind, want.kind),
+        eq(orders.buyerWallet, want.buyerWallet),
+        eq(orders.status, "quoted"),
+        eq(orders.total, want.total),
+        want.subject === null ? sql`${orders.subject} is null` : sql`${orders.subject} = ${JSON.stringify(want.subject)}::jsonb`,
+        gt(orders.expiresAt, want.after),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a granted (free) order and its line; false when the account already has one. */
+export async function insertGrantedOrder(db: Database, order: NewOrder & { id: string }, item: NewOrderItem): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(orders)
+      .values({ ...order, status: "granted", paidAt: new Date() })
+      .onConflictDoNothing()
+      .returning({ id: orders.id });
+    if (inserted.length === 0) return false;
+    await tx.insert(orderItems).values({ ...item, orderId: order.id });
+    return true;
+  });
+}
+
+/** The user's paid or granted orders of one kind, oldest completion first. */
+export function findCompletedOrders(db: Database, userId: string, kind: OrderKind): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.kind, kind), inArray(orders.status, ["paid", "granted"])))
+    .orderBy(asc(orders.paidAt), asc(orders.createdAt));
 }
 
 export function findOrderItems(db: Database, orderIds: string[]): Promise<OrderItemRow[]> {
@@ -144,10 +200,10 @@ export async function setDeliveredToken(tx: Tx, orderId: string, position: numbe
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.position, position)));
 }
 
-/** One row per wallet the order's payment sent WBE3 to (the wallets are already lower case). */
-export async function insertPayouts(tx: Tx, orderId: string, rows: { wallet: string; amount: bigint }[]): Promise<void> {
+/** One row per wallet the order's payment sent WBE3 to (the wallets are already lower case), with where it came from. */
+export async function insertPayouts(tx: Tx, orderId: string, rows: { wallet: string; amount: bigint; source: string }[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx.insert(payouts).values(rows.map((row) => ({ orderId, wallet: row.wallet, amount: row.amount, source: "sale" })));
+  await tx.insert(payouts).values(rows.map((row) => ({ orderId, wallet: row.wallet, amount: row.amount, source: row.source })));
 }
 
 /** WBE3 paid out to these wallets per calendar month (UTC, "YYYY-MM"), oldest first. */

@@ -11,7 +11,7 @@ export function commerceRoutes(deps: AppDeps) {
     "GET /api/cart": (_, c) => viewCart(deps.db, requireUser(c)),
     "POST /api/cart/items": ({ body }, c) => addToCart(deps.db, requireUser(c), body),
     "DELETE /api/cart/items/:listingId": ({ params }, c) => removeFromCart(deps.db, requireUser(c), params.listingId),
-    "POST /api/orders": (_, c) => checkout(checkoutDeps(), requireUser(c)),
+    "POST /api/orders": ({ body }, c) => checkout(checkoutDeps(), requireUser(c), body),
     "GET /api/orders": async (_, c) => ({ orders: await listOrders(deps.db, requireUser(c)) }),
     "POST /api/orders/:id/confirm": ({ params, body }, c) => confirmOrder(deps.db, deps.chain, requireUser(c), params.id, body.txHash),
   });

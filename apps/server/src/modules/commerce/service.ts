@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getAddress, type Address, type Hash } from "viem";
-import { trackNFTAbi, wbe3TokenAbi } from "@wbe3/contracts";
+import { trackNFTAbi, wbe3MarketplaceAbi, wbe3TokenAbi } from "@wbe3/contracts";
 import type { Database } from "@wbe3/db";
 import {
   AppError,
@@ -22,19 +22,26 @@ import {
   quantityTooHigh,
   REVIEW_CART,
   sellerNotReady,
+  SHIPPING_ADDRESS_NEEDED,
+  TIER_MESSAGES,
   WALLET_NEEDED_TO_BUY,
+  WALLET_NEEDED_TO_PAY,
   type AddToCartInput,
   type Cart,
   type CartLine,
   type Checkout,
   type Order,
+  type OrderKind,
   type SessionUser,
+  type ShippingAddress,
+  type TierSubject,
 } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { uuidToBytes32 } from "../../adapters/chain/bytes32.ts";
 import { reachingChain } from "../../adapters/chain/receipts.ts";
 import type { ContentStore } from "../../adapters/content-store/content-store.ts";
 import { recordActivity } from "../activity/service.ts";
+import { recordPayment, verifyPayment } from "../payments/service.ts";
 import {
   listingsChanged,
   presaleClosedTo,
@@ -45,17 +52,21 @@ import {
   type SaleListing,
 } from "../marketplace/service.ts";
 import { listingMetadataUri } from "./metadata.ts";
-import { verifyOrderPayment } from "./order-verifier.ts";
+import { verifyOrderPayment, type DeliveredToken, type Payout } from "./order-verifier.ts";
+import { paymentCalls } from "./payment-calls.ts";
 import { checkoutCalls, checkoutItem, quoteFromJson, quoteToJson, quoteTotal, type QuoteLine } from "./quote.ts";
 import {
   boughtByWallet,
   deleteCartLines,
   findCartLines,
+  findCompletedOrders,
+  findOpenPaymentOrder,
   findOpenQuote,
   findOrder,
   findOrderByTx,
   findOrderItems,
   findOrdersOf,
+  insertGrantedOrder,
   insertOrder,
   insertPayouts,
   markOrderPaid,
@@ -89,6 +100,7 @@ function describeLine(
     listingId: line.listingId,
     quantity: line.quantity,
     unitPriceSeen: line.unitPriceSeen.toString(),
+    ships: listing?.delivery === "physical",
   };
   if (!listing) {
     return {
@@ -230,6 +242,7 @@ async function allowanceOf(chain: Chain, owner: Address): Promise<bigint> {
 function orderAnswerOf(order: OrderRow, items: OrderItemRow[]): Order {
   return {
     id: order.id,
+    kind: order.kind,
     status: order.status,
     items: items.map((item) => ({
       listingId: item.listingId,
@@ -250,6 +263,7 @@ function orderAnswerOf(order: OrderRow, items: OrderItemRow[]): Order {
 /** The order's calls, with the buyer's allowlist proof for each item still in presale (empty otherwise). */
 async function checkoutAnswer(db: Database, chain: Chain, order: OrderRow, items: OrderItemRow[]): Promise<Checkout> {
   const quote = quoteFromJson(order.quote);
+  if (!order.signature || !order.buyerWallet) throw new AppError("internal", ORDER_NOT_FOUND);
   const [allowance, proofs] = await Promise.all([
     allowanceOf(chain, quote.buyer),
     presaleProofs(
@@ -297,7 +311,11 @@ async function assertSellersReady(chain: Chain, listings: SaleListing[]): Promis
  * asked again while its quote is valid answers the same order, so a double click cannot lead to
  * paying twice (the contract settles an order id once).
  */
-export async function checkout(deps: CheckoutDeps, user: SessionUser): Promise<Checkout> {
+export async function checkout(
+  deps: CheckoutDeps,
+  user: SessionUser,
+  input: { shippingAddress?: ShippingAddress | undefined },
+): Promise<Checkout> {
   const { db, chain } = deps;
   const buyer = wallet(user);
   if (!buyer) throw new AppError("conflict", WALLET_NEEDED_TO_BUY);
@@ -306,13 +324,16 @@ export async function checkout(deps: CheckoutDeps, user: SessionUser): Promise<C
   const { cart, listings } = await loadCart(db, user);
   if (cart.items.length === 0) throw new AppError("conflict", CART_EMPTY);
   if (!cart.ready) throw new AppError("conflict", REVIEW_CART);
+  const shippingAddress = cart.items.some((line) => line.ships) ? input.shippingAddress : undefined;
+  if (cart.items.some((line) => line.ships) && !shippingAddress) throw new AppError("bad_request", SHIPPING_ADDRESS_NEEDED);
   await assertSellersReady(chain, [...listings.values()]);
 
   // A quote about to expire is not worth answering again: the wallet needs time to sign.
   const open = await findOpenQuote(db, user.id, buyer, new Date(Date.now() + 60_000));
   if (open) {
     const items = await findOrderItems(db, [open.id]);
-    if (sameLines(items, cart)) return checkoutAnswer(db, chain, open, items);
+    const sameAddress = JSON.stringify(open.shippingAddress ?? null) === JSON.stringify(shippingAddress ?? null);
+    if (sameLines(items, cart) && sameAddress) return checkoutAnswer(db, chain, open, items);
   }
 
   const orderId = randomUUID();
@@ -352,6 +373,7 @@ export async function checkout(deps: CheckoutDeps, user: SessionUser): Promise<C
     quote: quoteToJson(quote),
     signature,
     chainId: chain.chainId,
+    shippingAddress: shippingAddress ?? null,
   };
   const items = cart.items.map((line, position) => ({
     listingId: line.listingId,
@@ -388,14 +410,34 @@ async function ownOrder(db: Database, user: SessionUser, id: string): Promise<Or
 }
 
 /**
- * Records an order as paid once its transaction is verified on chain: the sales are counted, the
- * bought items leave the cart, all in one transaction. The same confirmation again (or many at
- * once) records it once and answers the paid order to each.
+ * Where each wallet's payout in a cart order came from, for the artist's revenue by source: the
+ * seller of a physical product (`store`), of a work (`sale`), a collaborator's split (`split`);
+ * any other receiver was paid a royalty (or is the platform's fee). A wallet with several roles in
+ * one order takes the first that applies in that order.
+ */
+function payoutSource(wallet: string, items: OrderItemRow[], listings: Map<string, SaleListing>): string {
+  const sold = items.flatMap((item) => {
+    const listing = item.listingId ? listings.get(item.listingId) : undefined;
+    return listing ? [listing] : [];
+  });
+  const sellerOf = sold.filter((listing) => listing.sellerWallet === wallet && listing.splits.length === 0);
+  if (sellerOf.some((listing) => listing.delivery !== "physical")) return "sale";
+  if (sellerOf.length > 0) return "store";
+  if (sold.some((listing) => listing.splits.some((split) => split.wallet === wallet))) return "split";
+  return "royalty";
+}
+
+/**
+ * Records an order as paid once its transaction is verified on chain: a cart order's sales are
+ * counted and the bought items leave the cart; a payment order's payment is recorded with it (what
+ * it grants is read from the paid order itself) — each in one transaction. The same confirmation
+ * again (or many at once) records it once and answers the paid order to each.
  */
 export async function confirmOrder(db: Database, chain: Chain, user: SessionUser, id: string, txHash: Hash): Promise<Order> {
   const order = await ownOrder(db, user, id);
   const tx = txHash.toLowerCase();
   const answer = async () => orderAnswerOf((await findOrder(db, id)) ?? order, await findOrderItems(db, [id]));
+  if (order.status === "granted") return answer();
   if (order.status === "paid") {
     if (order.txHash !== tx) throw new AppError("conflict", ORDER_PAID_BY_OTHER_TX);
     return answer();
@@ -403,18 +445,40 @@ export async function confirmOrder(db: Database, chain: Chain, user: SessionUser
   const other = await findOrderByTx(db, chain.chainId, tx);
   if (other) throw new AppError("conflict", ORDER_PAID_BY_OTHER_TX);
 
+  const recorded =
+    order.kind === "cart"
+      ? await recordCartPayment(db, chain, user, order, txHash)
+      : await recordPaymentOrder(db, chain, user, order, txHash);
+  if (recorded) listingsChanged(db);
+  const now = await findOrder(db, id);
+  if (now?.txHash !== tx) throw new AppError("conflict", ORDER_PAID_BY_OTHER_TX);
+  return answer();
+}
+
+async function recordCartPayment(db: Database, chain: Chain, user: SessionUser, order: OrderRow, txHash: Hash): Promise<boolean> {
+  const tx = txHash.toLowerCase();
   const quote = quoteFromJson(order.quote);
   const { delivered, payouts } = await verifyOrderPayment(chain, txHash, quote);
-  const items = await findOrderItems(db, [id]);
-  const recorded = await db.transaction(async (t) => {
-    if (!(await markOrderPaid(t, id, tx))) return false;
-    for (const [position, token] of delivered.entries()) await setDeliveredToken(t, id, position, token);
-    await insertPayouts(t, id, payouts);
+  const items = await findOrderItems(db, [order.id]);
+  const listings = new Map(
+    (
+      await saleListings(
+        db,
+        items.flatMap((item) => (item.listingId ? [item.listingId] : [])),
+      )
+    ).map((listing) => [listing.id, listing]),
+  );
+  return db.transaction(async (t) => {
+    if (!(await markOrderPaid(t, order.id, tx))) return false;
+    for (const [position, token] of delivered.entries()) if (token) await setDeliveredToken(t, order.id, position, token);
+    await insertPayouts(
+      t,
+      order.id,
+      payouts.map((payout: Payout) => ({ ...payout, source: payoutSource(payout.wallet, items, listings) })),
+    );
     const sales = items.flatMap((item, position) => {
-      const token = delivered[position];
-      return item.listingId && token
-        ? [{ listingId: item.listingId, quantity: item.quantity, tokenContract: token.contract, tokenId: token.tokenId }]
-        : [];
+      const token: DeliveredToken | null | undefined = delivered[position];
+      return item.listingId && token !== undefined ? [{ listingId: item.listingId, quantity: item.quantity, token }] : [];
     });
     await recordSales(t, sales);
     await deleteCartLines(
@@ -422,13 +486,157 @@ export async function confirmOrder(db: Database, chain: Chain, user: SessionUser
       user.id,
       sales.map((sale) => sale.listingId),
     );
-    await recordActivity(t, "order_paid", user.id, { orderId: id, txHash: tx, total: order.total.toString(), items: items.length });
+    await recordActivity(t, "order_paid", user.id, { orderId: order.id, txHash: tx, total: order.total.toString(), items: items.length });
     return true;
   });
-  if (recorded) listingsChanged(db);
-  const now = await findOrder(db, id);
-  if (now?.txHash !== tx) throw new AppError("conflict", ORDER_PAID_BY_OTHER_TX);
-  return answer();
+}
+
+async function recordPaymentOrder(db: Database, chain: Chain, user: SessionUser, order: OrderRow, txHash: Hash): Promise<boolean> {
+  const tx = txHash.toLowerCase();
+  if (!order.payee) throw new AppError("internal", ORDER_NOT_FOUND);
+  const payment = await verifyPayment(chain, txHash, {
+    orderId: uuidToBytes32(order.id),
+    payee: getAddress(order.payee),
+    amount: order.total,
+    payer: order.buyerWallet ? getAddress(order.buyerWallet) : undefined,
+  });
+  return db.transaction(async (t) => {
+    if (!(await markOrderPaid(t, order.id, tx))) return false;
+    await recordPayment(t, chain, payment);
+    await recordActivity(t, "order_paid", user.id, { orderId: order.id, txHash: tx, total: order.total.toString(), items: 1 });
+    return true;
+  });
+}
+
+/** What a payment order asks for: its kind, the line the buyer reads, the amount and what it grants. */
+export interface PaymentRequest {
+  kind: Exclude<OrderKind, "cart">;
+  title: string;
+  /** WBE3 base units; more than zero. */
+  amount: bigint;
+  subject?: TierSubject | undefined;
+}
+
+async function platformTreasury(chain: Chain): Promise<Address> {
+  return reachingChain(chain, () =>
+    chain.client.readContract({ address: chain.contracts.WBE3Marketplace, abi: wbe3MarketplaceAbi, functionName: "feeRecipient" }),
+  );
+}
+
+async function paymentAllowanceOf(chain: Chain, owner: Address): Promise<bigint> {
+  return reachingChain(chain, () =>
+    chain.client.readContract({
+      address: chain.contracts.WBE3Token,
+      abi: wbe3TokenAbi,
+      functionName: "allowance",
+      args: [owner, chain.contracts.WBE3Payments],
+    }),
+  );
+}
+
+async function paymentCheckout(chain: Chain, order: OrderRow, items: OrderItemRow[]): Promise<Checkout> {
+  if (!order.payee || !order.buyerWallet) throw new AppError("internal", ORDER_NOT_FOUND);
+  const allowance = await paymentAllowanceOf(chain, getAddress(order.buyerWallet));
+  const calls = paymentCalls(
+    { orderId: uuidToBytes32(order.id), payee: getAddress(order.payee), amount: order.total },
+    { token: chain.contracts.WBE3Token, payments: chain.contracts.WBE3Payments },
+    allowance,
+  );
+  const { id, total, currency, expiresAt, items: lines } = orderAnswerOf(order, items);
+  return { orderId: id, items: lines, total, currency, expiresAt, calls };
+}
+
+/**
+ * An order paid in WBE3 to the platform through WBE3Payments (a membership, the publishing
+ * unlock): answers `{orderId, total, calls}`; `confirmOrder` completes it from the receipt. The
+ * same request again while its order is open answers that order, so a double click cannot lead to
+ * paying twice (the contract accepts an order id once).
+ */
+export async function createPaymentOrder(db: Database, chain: Chain, user: SessionUser, request: PaymentRequest): Promise<Checkout> {
+  const payer = wallet(user);
+  if (!payer) throw new AppError("conflict", WALLET_NEEDED_TO_PAY);
+  const open = await findOpenPaymentOrder(db, {
+    userId: user.id,
+    buyerWallet: payer,
+    kind: request.kind,
+    total: request.amount,
+    subject: request.subject ?? null,
+    after: new Date(Date.now() + 60_000),
+  });
+  if (open) return paymentCheckout(chain, open, await findOrderItems(db, [open.id]));
+
+  const orderId = randomUUID();
+  const payee = (await platformTreasury(chain)).toLowerCase();
+  await insertOrder(
+    db,
+    {
+      id: orderId,
+      userId: user.id,
+      kind: request.kind,
+      buyerWallet: payer,
+      total: request.amount,
+      expiresAt: new Date(Date.now() + ORDER_QUOTE_TTL_MS),
+      payee,
+      subject: request.subject ?? null,
+      chainId: chain.chainId,
+    },
+    [{ listingId: null, position: 0, title: request.title, quantity: 1, unitPrice: request.amount }],
+  );
+  const stored = await findOrder(db, orderId);
+  if (!stored) throw new AppError("internal", ORDER_NOT_FOUND);
+  return paymentCheckout(chain, stored, await findOrderItems(db, [orderId]));
+}
+
+/**
+ * The free trial: a tier order completed at once without a payment (`calls` is empty). An account
+ * has one, ever; the database refuses a second even when two requests arrive together.
+ */
+export async function grantFreeOrder(
+  db: Database,
+  chainId: number,
+  user: SessionUser,
+  grant: { title: string; subject: TierSubject },
+): Promise<Checkout> {
+  const orderId = randomUUID();
+  const inserted = await insertGrantedOrder(
+    db,
+    {
+      id: orderId,
+      userId: user.id,
+      kind: "tier",
+      buyerWallet: wallet(user),
+      total: 0n,
+      expiresAt: new Date(),
+      subject: grant.subject,
+      chainId,
+    },
+    { listingId: null, position: 0, title: grant.title, quantity: 1, unitPrice: 0n },
+  );
+  if (!inserted) throw new AppError("conflict", TIER_MESSAGES.trialUsed);
+  const stored = await findOrder(db, orderId);
+  if (!stored) throw new AppError("internal", ORDER_NOT_FOUND);
+  const { id, total, currency, expiresAt, items } = orderAnswerOf(stored, await findOrderItems(db, [orderId]));
+  return { orderId: id, items, total, currency, expiresAt, calls: [] };
+}
+
+/** A completed (paid or granted) order of a payment kind, for deriving what it granted. */
+export interface CompletedOrder {
+  id: string;
+  status: "paid" | "granted";
+  total: bigint;
+  subject: TierSubject | null;
+  /** When it was paid (or granted). */
+  completedAt: Date;
+}
+
+/** The user's completed orders of this kind, oldest first (what memberships and unlocks are derived from). */
+export async function completedOrders(db: Database, userId: string, kind: Exclude<OrderKind, "cart">): Promise<CompletedOrder[]> {
+  const rows = await findCompletedOrders(db, userId, kind);
+  return rows.flatMap((row) =>
+    (row.status === "paid" || row.status === "granted") && row.paidAt
+      ? [{ id: row.id, status: row.status, total: row.total, subject: row.subject, completedAt: row.paidAt }]
+      : [],
+  );
 }
 
 /**
@@ -454,11 +662,10 @@ export function recordedOrderTxs(db: Database, chainId: number): Promise<string[
  */
 export async function reopenLostOrders(db: Database, chainId: number, txHashes: string[]): Promise<number> {
   const lines = await reopenOrdersByTx(db, chainId, txHashes);
+  // Every line with a listing was counted as a sale when paid (a physical product delivered no token).
   await unrecordSales(
     db,
-    lines.flatMap((line) =>
-      line.listingId && line.tokenId !== null ? [{ listingId: line.listingId, quantity: line.quantity, tokenId: line.tokenId }] : [],
-    ),
+    lines.flatMap((line) => (line.listingId ? [{ listingId: line.listingId, quantity: line.quantity, tokenId: line.tokenId }] : [])),
   );
   return new Set(lines.map((line) => line.orderId)).size;
 }

@@ -205,27 +205,33 @@ export function findSaleListings(db: Database, ids: string[]) {
  * Takes back a sale the chain lost. A mint-on-purchase listing whose token that sale created, and
  * that has no other sale left, forgets the token: the restored chain never created it.
  */
-export async function removeSale(db: Database, sale: { listingId: string; quantity: number; tokenId: bigint }) {
+export async function removeSale(db: Database, sale: { listingId: string; quantity: number; tokenId: bigint | null }) {
   await db
     .update(marketplaceListings)
     .set({
       sold: sql`greatest(${marketplaceListings.sold} - ${sale.quantity}, 0)`,
       tokenContract: sql`case when ${marketplaceListings.delivery} = 'mint1155' and ${marketplaceListings.sold} - ${sale.quantity} <= 0
-        and ${marketplaceListings.tokenId} = ${sale.tokenId.toString()}::numeric then null else ${marketplaceListings.tokenContract} end`,
+        and ${marketplaceListings.tokenId} = ${sale.tokenId?.toString() ?? null}::numeric then null else ${marketplaceListings.tokenContract} end`,
       tokenId: sql`case when ${marketplaceListings.delivery} = 'mint1155' and ${marketplaceListings.sold} - ${sale.quantity} <= 0
-        and ${marketplaceListings.tokenId} = ${sale.tokenId.toString()}::numeric then null else ${marketplaceListings.tokenId} end`,
+        and ${marketplaceListings.tokenId} = ${sale.tokenId?.toString() ?? null}::numeric then null else ${marketplaceListings.tokenId} end`,
     })
     .where(eq(marketplaceListings.id, sale.listingId));
 }
 
-/** Counts a paid sale; a mint-on-purchase listing keeps the token id its first sale created. */
-export async function addSale(db: Database, sale: { listingId: string; quantity: number; tokenContract: string; tokenId: bigint }) {
+/**
+ * Counts a paid sale; a mint-on-purchase listing keeps the token id its first sale created. A
+ * physical product delivers no token (null).
+ */
+export async function addSale(
+  db: Database,
+  sale: { listingId: string; quantity: number; token: { contract: string; tokenId: bigint } | null },
+) {
   await db
     .update(marketplaceListings)
     .set({
       sold: sql`${marketplaceListings.sold} + ${sale.quantity}`,
-      tokenContract: sql`coalesce(${marketplaceListings.tokenContract}, ${sale.tokenContract})`,
-      tokenId: sql`coalesce(${marketplaceListings.tokenId}, ${sale.tokenId.toString()})`,
+      tokenContract: sql`coalesce(${marketplaceListings.tokenContract}, ${sale.token?.contract ?? null})`,
+      tokenId: sql`coalesce(${marketplaceListings.tokenId}, ${sale.token?.tokenId.toString() ?? null}::numeric)`,
     })
     .where(eq(marketplaceListings.id, sale.listingId));
 }

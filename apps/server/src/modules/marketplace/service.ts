@@ -133,12 +133,15 @@ export function saleListings(db: Database, ids: string[]): Promise<SaleListing[]
 }
 
 /** Takes back sales the chain lost (inside the caller's transaction; call `listingsChanged` after commit). */
-export async function unrecordSales(db: Database, sales: { listingId: string; quantity: number; tokenId: bigint }[]) {
+export async function unrecordSales(db: Database, sales: { listingId: string; quantity: number; tokenId: bigint | null }[]) {
   for (const sale of sales) await removeSale(db, sale);
 }
 
 /** Counts the sales of a paid order (inside the caller's transaction; call `listingsChanged` after commit). */
-export async function recordSales(db: Database, sales: { listingId: string; quantity: number; tokenContract: string; tokenId: bigint }[]) {
+export async function recordSales(
+  db: Database,
+  sales: { listingId: string; quantity: number; token: { contract: string; tokenId: bigint } | null }[],
+) {
   for (const sale of sales) await addSale(db, sale);
 }
 

@@ -6,6 +6,7 @@ import { verifyPayment, type ExpectedPayment, type VerifiedPayment } from "./pay
 import { deletePaymentsByTx, insertPayment, paymentTxHashes } from "./repo.ts";
 
 export type { ExpectedPayment, VerifiedPayment } from "./payment-verifier.ts";
+export { verifyPayment } from "./payment-verifier.ts";
 
 /**
  * Accepts a WBE3 payment only from what the chain says (see verifyPayment), then records it; a
@@ -18,9 +19,18 @@ export async function verifyAndRecordPayment(
   expected: ExpectedPayment,
 ): Promise<VerifiedPayment> {
   const payment = await verifyPayment(chain, txHash, expected);
-  const recorded = await insertPayment(db, {
+  if (!(await recordPayment(db, chain, payment))) throw new AppError("conflict", PAYMENT_ALREADY_RECORDED);
+  return payment;
+}
+
+/**
+ * Records a payment `verifyPayment` accepted (inside the caller's transaction, so the payment and
+ * what it pays for are written together); false when its transaction or order was recorded before.
+ */
+export function recordPayment(db: Database, chain: Chain, payment: VerifiedPayment): Promise<boolean> {
+  return insertPayment(db, {
     chainId: chain.chainId,
-    txHash: txHash.toLowerCase(),
+    txHash: payment.txHash.toLowerCase(),
     orderId: payment.orderId.toLowerCase(),
     payer: payment.payer.toLowerCase(),
     payee: payment.payee.toLowerCase(),
@@ -28,8 +38,6 @@ export async function verifyAndRecordPayment(
     amount: payment.amount,
     blockNumber: payment.blockNumber,
   });
-  if (!recorded) throw new AppError("conflict", PAYMENT_ALREADY_RECORDED);
-  return payment;
 }
 
 /** The transactions of the payments recorded on this chain (chain reconciliation checks them). */

@@ -1,11 +1,7 @@
+import type { ShippingAddressInput } from "@wbe3/domain";
 import { callApi } from "@/lib/api-client";
 
-/** `POST /api/orders`: the cart as a signed quote, with the exact wallet calls that pay it. */
-export function createOrder() {
-  return callApi("POST /api/orders");
-}
-
-/** The server records the order only after checking its transaction on chain. */
-export function confirmOrder(orderId: string, txHash: `0x${string}`) {
-  return callApi("POST /api/orders/:id/confirm", { params: { id: orderId }, body: { txHash } });
+/** `POST /api/orders`: the cart as a signed quote, with the exact wallet calls that pay it (and where to ship its products). */
+export function createOrder(shippingAddress?: ShippingAddressInput) {
+  return callApi("POST /api/orders", { body: shippingAddress ? { shippingAddress } : {} });
 }

@@ -21,6 +21,7 @@ function line(id: string, overrides: Partial<CartLine> = {}): CartLine {
     unitPrice: (18n * WBE3).toString(),
     unitPriceSeen: (18n * WBE3).toString(),
     isEdition: true,
+    ships: false,
     maxQuantity: null,
     state: "ok",
     note: null,

@@ -39,7 +39,7 @@ export function CartPanel({ cart }: { cart: Cart }) {
       </div>
       {!cart.ready && <p className="text-sm text-muted-foreground">Review or remove the marked items to check out.</p>}
       <FormAlert message={stopped ?? (checkout.isError ? checkout.error.message || PAYMENT_FAILED_FALLBACK : null)} />
-      <Button size="lg" disabled={!cart.ready || busy} onClick={() => checkout.mutate(cart)}>
+      <Button size="lg" disabled={!cart.ready || busy} onClick={() => checkout.mutate({ cart })}>
         {checkout.isPending ? "Checking out…" : "Purchase All"}
       </Button>
       <p className="text-xs text-muted-foreground">

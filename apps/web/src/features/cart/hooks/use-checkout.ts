@@ -9,6 +9,7 @@ import {
   WALLET_NEEDED_TO_BUY,
   type Cart,
   type Order,
+  type ShippingAddressInput,
 } from "@wbe3/domain";
 import { usePublicConfig } from "@/lib/config/get-public-config";
 import { useViewer } from "@/lib/session/use-viewer";
@@ -16,27 +17,11 @@ import { notify } from "@/lib/toast";
 import { TransactionError } from "@/lib/wallet/transaction-errors";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import { cartQueryKey } from "../api/cart";
-import { confirmOrder, createOrder } from "../api/orders";
+import { payOrder } from "@/lib/orders/pay-order";
+import { createOrder } from "../api/orders";
 
 /** Why a checkout stopped before anything was signed, shown in the cart as well as in a toast. */
 export class CheckoutStopped extends Error {}
-
-const CONFIRM_ATTEMPTS = 20;
-const CONFIRM_RETRY_MS = 2000;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A mined payment may still lack confirmations (409) or be unseen by the server's node (404): ask again. */
-async function confirmWhenSettled(orderId: string, txHash: `0x${string}`): Promise<Order> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await confirmOrder(orderId, txHash);
-    } catch (error) {
-      const retry = error instanceof AppError && (error.code === "conflict" || error.code === "not_found");
-      if (!retry || attempt >= CONFIRM_ATTEMPTS) throw error;
-      await wait(CONFIRM_RETRY_MS);
-    }
-  }
-}
 
 /**
  * Purchase All: checks the WBE3 balance first (nothing is sent when it is short), asks the server
@@ -50,7 +35,7 @@ export function useCheckout() {
   const queryClient = useQueryClient();
 
   return useMutation({
-    mutationFn: async (cart: Cart): Promise<Order> => {
+    mutationFn: async ({ cart, shippingAddress }: { cart: Cart; shippingAddress?: ShippingAddressInput | undefined }): Promise<Order> => {
       if (!transactor || !config) throw new CheckoutStopped("The wallet is still loading. Try again in a moment.");
       const options = {
         label: "Checkout",
@@ -74,14 +59,14 @@ export function useCheckout() {
       let orderId: string;
       let calls;
       try {
-        ({ orderId, calls } = await createOrder());
+        ({ orderId, calls } = await createOrder(shippingAddress));
       } catch (error) {
         const message = error instanceof AppError ? error.message : PAYMENT_FAILED.description;
         notify.error(PAYMENT_FAILED.title, { description: message });
         throw new CheckoutStopped(message, { cause: error });
       }
-      const { hash } = await transactor.sendCalls(calls, options);
-      const order = await confirmWhenSettled(orderId, hash);
+      const order = await payOrder(transactor, { orderId, calls }, options);
+      if (!order) throw new CheckoutStopped(PAYMENT_FAILED.description);
       notify.success(ORDER_PAID);
       return order;
     },

@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, type OwnedNft, type OwnedTokenCategory } from "@wbe3/domain";
 import { useState } from "react";
-import { BookOpen, Car, Gem, House, Music, Palette, Send, Ticket, type LucideIcon } from "lucide-react";
+import { BookOpen, Car, Gem, House, Music, Palette, Send, Shirt, Ticket, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
@@ -17,6 +17,7 @@ const CATEGORY_BADGES: Record<OwnedTokenCategory, { label: string; icon: LucideI
   art: { label: CATEGORY_LABELS.art, icon: Palette },
   homes: { label: CATEGORY_LABELS.homes, icon: House },
   cars: { label: CATEGORY_LABELS.cars, icon: Car },
+  merch: { label: CATEGORY_LABELS.merch, icon: Shirt },
   ticket: { label: "Ticket", icon: Ticket },
 };
 

@@ -1,0 +1,109 @@
+import type { Database } from "@wbe3/db";
+import {
+  AppError,
+  membershipFrom,
+  membershipStateText,
+  membershipStatus,
+  PUBLISHING_UNLOCK,
+  publishingUnlockedUntil,
+  quoteTier,
+  TIER_BENEFITS,
+  TIER_IDS,
+  TIER_MESSAGES,
+  tierById,
+  WBE3_DECIMALS,
+  type Checkout,
+  type Membership,
+  type MembershipView,
+  type SessionUser,
+  type TierBenefits,
+  type TierId,
+  type TierLevel,
+} from "@wbe3/domain";
+import type { Chain } from "../../adapters/chain/chain-client.ts";
+import { completedOrders, createPaymentOrder, grantFreeOrder } from "../commerce/service.ts";
+
+/** The membership the user's completed tier orders add up to. */
+async function membershipOf(db: Database, userId: string): Promise<Membership> {
+  const orders = await completedOrders(db, userId, "tier");
+  return membershipFrom(orders.flatMap((order) => (order.subject ? [{ subject: order.subject, at: order.completedAt }] : [])));
+}
+
+async function publishingUntil(db: Database, userId: string): Promise<Date | null> {
+  const unlocks = await completedOrders(db, userId, "publishing_unlock");
+  return publishingUnlockedUntil(unlocks.map((order) => order.completedAt));
+}
+
+/** The level the user's benefits come from right now ("none": nothing running). */
+export async function tierLevelOf(db: Database, userId: string, now = new Date()): Promise<TierLevel> {
+  return membershipStatus(await membershipOf(db, userId), now).level;
+}
+
+/** What the user's tier allows right now (other areas enforce these: uploads, store, follows). */
+export async function tierBenefitsOf(db: Database, userId: string, now = new Date()): Promise<TierBenefits> {
+  return TIER_BENEFITS[await tierLevelOf(db, userId, now)];
+}
+
+/** Whether the user may publish books now: Pro includes it, or a publishing unlock is running. */
+export async function publishingAllowed(db: Database, userId: string, now = new Date()): Promise<boolean> {
+  const [level, until] = await Promise.all([tierLevelOf(db, userId, now), publishingUntil(db, userId)]);
+  return TIER_BENEFITS[level].publishingIncluded || (until !== null && until > now);
+}
+
+/** `GET /api/tiers/me`. */
+export async function myMembership(db: Database, user: SessionUser, now = new Date()): Promise<MembershipView> {
+  const [membership, unlockedUntil] = await Promise.all([membershipOf(db, user.id), publishingUntil(db, user.id)]);
+  const status = membershipStatus(membership, now);
+  const benefits = TIER_BENEFITS[status.level];
+  const unlocked = unlockedUntil !== null && unlockedUntil > now;
+  return {
+    tier: membership.tier,
+    state: status.state,
+    stateText: membershipStateText(status.state, status.daysLeft),
+    level: status.level,
+    startedAt: membership.startedAt?.toISOString() ?? null,
+    expiresAt: membership.expiresAt?.toISOString() ?? null,
+    daysLeft: status.daysLeft,
+    trialUsed: membership.trialUsed,
+    benefits,
+    options: TIER_IDS.map((tier) => {
+      const quote = quoteTier(tier, membership, now);
+      return quote.ok
+        ? { tier, available: true, amount: quote.amount.toString(), change: quote.subject.change, reason: null }
+        : { tier, available: false, amount: "0", change: null, reason: quote.reason };
+    }),
+    publishing: {
+      included: benefits.publishingIncluded,
+      unlockedUntil: unlocked ? unlockedUntil.toISOString() : null,
+      allowed: benefits.publishingIncluded || unlocked,
+    },
+  };
+}
+
+function orderTitle(tier: TierId, change: string): string {
+  const label = tierById(tier).label;
+  if (change === "trial") return `${label} (${tierById(tier).days} days)`;
+  if (change === "upgrade") return `Upgrade to ${label} until your renewal date`;
+  return `${label} membership, 1 year${change === "renew" ? " (renewal)" : ""}`;
+}
+
+/**
+ * `POST /api/tiers/subscriptions`: the trial is granted at once (no calls, once per account);
+ * Basic and Pro answer an order to pay, priced from the membership as it is now.
+ */
+export async function subscribe(db: Database, chain: Chain, user: SessionUser, tier: TierId, now = new Date()): Promise<Checkout> {
+  const quote = quoteTier(tier, await membershipOf(db, user.id), now);
+  if (!quote.ok) throw new AppError("conflict", quote.reason);
+  const title = orderTitle(tier, quote.subject.change);
+  if (quote.subject.change === "trial") return grantFreeOrder(db, chain.chainId, user, { title, subject: quote.subject });
+  return createPaymentOrder(db, chain, user, { kind: "tier", title, amount: quote.amount, subject: quote.subject });
+}
+
+/** `POST /api/artist/publishing/unlock`: a year of book publishing for 198 WBE3 (a running unlock extends). */
+export async function unlockPublishing(db: Database, chain: Chain, user: SessionUser, now = new Date()): Promise<Checkout> {
+  if (TIER_BENEFITS[await tierLevelOf(db, user.id, now)].publishingIncluded) {
+    throw new AppError("conflict", TIER_MESSAGES.proIncludesPublishing);
+  }
+  const amount = BigInt(PUBLISHING_UNLOCK.wbe3) * 10n ** BigInt(WBE3_DECIMALS);
+  return createPaymentOrder(db, chain, user, { kind: "publishing_unlock", title: "Book publishing, 1 year", amount });
+}

@@ -1,0 +1,4 @@
+export * from "./tiers.ts";
+export * from "./messages.ts";
+export * from "./answers.ts";
+export * from "./endpoints.ts";

@@ -1,0 +1,12 @@
+// Tiers and membership: what a refused choice or a reached limit says, and what to do.
+
+export const TIER_MESSAGES = {
+  trialUsed: "The free trial has already been used on this account.",
+  hasMembership: "You already have a running membership; the trial is for new accounts.",
+  proRunning: (until: string) => `You hold Pro until ${until}. Basic can be bought once it has expired.`,
+  proIncludesPublishing: "Pro includes book publishing: there is nothing to unlock.",
+  uploadsLimit: (limit: number) =>
+    `Your tier allows ${limit} uploads per month and this month's are used. Upgrade on the Tiers page for more.`,
+  productsLimit: (limit: number) => `Your tier allows ${limit} store products. Upgrade on the Tiers page for more.`,
+  followsLimit: (limit: number) => `Your tier allows following ${limit} artists. Upgrade on the Tiers page to follow more.`,
+} as const;
