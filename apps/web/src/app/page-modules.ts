@@ -14,10 +14,7 @@ export const PAGE_MODULES: Record<string, LazyPage> = {
   artist: () => import("./pages/ArtistRoute").then((m) => ({ Component: m.ArtistRoute })),
   embedArtist: () => import("@/features/embed/components/EmbedArtistPage").then((m) => ({ Component: m.EmbedArtistPage })),
   artistStudio: () => import("./pages/StudioRoute").then((m) => ({ Component: m.StudioRoute })),
-  artistDashboard: () =>
-    import("@/features/artist-dashboard/components/ArtistDashboardPage").then((m) => ({
-      Component: m.ArtistDashboardPage,
-    })),
+  artistDashboard: () => import("./pages/ArtistDashboardRoute").then((m) => ({ Component: m.ArtistDashboardRoute })),
   artistStorefront: () => import("@/features/storefront/components/StorefrontPage").then((m) => ({ Component: m.StorefrontPage })),
   fanDashboard: () => import("./pages/FanDashboardRoute").then((m) => ({ Component: m.FanDashboardRoute })),
   partnerDashboard: () =>
