@@ -55,9 +55,21 @@ async function createProfile(page: Page, username: string): Promise<void> {
   await expectText(page, "Profile saved");
 }
 
-/** Studio, Upload tab: fills the form for a music track and adds it to the mint cart. */
+/**
+ * Studio, Upload tab: fills the form for a music track and adds it to the mint cart. Adding
+ * uploads the files (the server checks them) and keeps the item as a draft; the form says so.
+ */
 async function addTrackToCart(page: Page, title: string, frequency: number): Promise<void> {
-  const form = page.getByRole("main").getByRole("form", { name: "Upload" });
+  await submitTrack(page, title, frequency);
+  await uploadForm(page).getByRole("status").filter({ hasText: title }).waitFor();
+}
+
+function uploadForm(page: Page) {
+  return page.getByRole("main").getByRole("form", { name: "Upload" });
+}
+
+async function submitTrack(page: Page, title: string, frequency: number): Promise<void> {
+  const form = uploadForm(page);
   await form.getByRole("tab", { name: "Music" }).click();
   await form
     .getByLabel("File", { exact: true })
@@ -68,7 +80,6 @@ async function addTrackToCart(page: Page, title: string, frequency: number): Pro
   await form.getByLabel("Tags").fill("e2e, sine, test");
   await form.getByLabel("Price (WBE3)").fill("1.5");
   await form.getByRole("button", { name: "Add to mint cart" }).click();
-  await form.getByRole("status").filter({ hasText: title }).waitFor();
 }
 
 function cartItem(page: Page, title: string) {
@@ -81,10 +92,11 @@ async function pressMint(page: Page, title: string): Promise<void> {
 }
 
 /**
- * Studio, Mint tab: mints the cart item. File uploads are held until the progress bar has been
- * seen, since a small file on loopback would otherwise finish before anyone could see it.
+ * Studio, Upload tab: adds the track, its files uploading with a visible progress bar. The
+ * uploads are held until the bar has been seen, since a small file on loopback would otherwise
+ * finish before anyone could see it.
  */
-async function mintWithVisibleProgress(page: Page, title: string): Promise<void> {
+async function addTrackWithVisibleProgress(page: Page, title: string, frequency: number): Promise<void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -93,11 +105,14 @@ async function mintWithVisibleProgress(page: Page, title: string): Promise<void>
     await released;
     await route.fallback();
   });
-  await pressMint(page, title);
-  await cartItem(page, title)
+  await submitTrack(page, title, frequency);
+  await uploadForm(page)
     .getByRole("progressbar", { name: /^Uploading / })
+    .first()
     .waitFor();
   release();
+  await uploadForm(page).getByRole("status").filter({ hasText: title }).waitFor();
+  await page.unroute("**/api/files");
 }
 
 describe("artist studio", () => {
@@ -110,10 +125,13 @@ describe("artist studio", () => {
     // The fee is the contract's, shown before any wallet is asked.
     const fee = formatEth(await trackMintFee(baseUrl));
     await page.getByRole("main").getByRole("form", { name: "Upload" }).getByText(mintFeePerItem(fee)).waitFor();
-    await addTrackToCart(page, title, 440);
+    await addTrackWithVisibleProgress(page, title, 440);
+    // The cart is kept on the server: a reload still shows the item.
+    await page.reload();
     await page.getByRole("main").getByRole("tab", { name: /^Mint/ }).click();
+    await cartItem(page, title).waitFor();
     await page.getByRole("main").getByRole("status").getByText(mintFeeTotal(fee, 1)).waitFor();
-    await mintWithVisibleProgress(page, title);
+    await pressMint(page, title);
     await expectText(page, NFT_MINTED.title);
     expect(wallet.requests).toContain("eth_sendTransaction");
 

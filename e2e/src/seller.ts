@@ -44,11 +44,11 @@ export async function apiArtist(baseUrl: string, accountIndex: number, username:
 
   return {
     address: account.address,
-    /** Uploads a short track, mints it (one of one, or `editions` copies) and lets the marketplace sell it. */
-    async mintedListing(title: string, price: string, editions?: number): Promise<UploadRecord> {
+    /** Uploads a track (short unless `seconds` says), mints it (one of one, or `editions` copies) and lets the marketplace sell it. */
+    async mintedListing(title: string, price: string, editions?: number, seconds = 0.3): Promise<UploadRecord> {
       const form = new FormData();
       form.append("category", "music");
-      form.append("file", new Blob([new Uint8Array(sineWav(0.3, frequency++))], { type: "audio/wav" }), `${title}.wav`);
+      form.append("file", new Blob([new Uint8Array(sineWav(seconds, frequency++))], { type: "audio/wav" }), `${title}.wav`);
       const file = await api<StoredFile>("POST", "/api/files", undefined, form);
       const nftType = editions ? "ERC1155" : "ERC721";
       const { upload } = await api<{ upload: UploadRecord }>("POST", "/api/uploads", {

@@ -20,9 +20,11 @@ import { fileRoutes, ipfsRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { marketplaceRoutes } from "./modules/marketplace/routes.ts";
+import { publishingRoutes } from "./modules/publishing/routes.ts";
 import { radioRoutes } from "./modules/radio/routes.ts";
 import { rpcRoutes } from "./modules/rpc/routes.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
+import { storeRoutes } from "./modules/store/routes.ts";
 import { tiersRoutes } from "./modules/tiers/routes.ts";
 import { tokenRoutes } from "./modules/token/routes.ts";
 import { walletRoutes } from "./modules/wallets/routes.ts";
@@ -50,6 +52,8 @@ export function createApi(deps: AppDeps) {
     statsRoutes,
     radioRoutes,
     tiersRoutes,
+    storeRoutes,
+    publishingRoutes,
   ];
   for (const routes of modules) api.route("/", routes(deps));
   return api;

@@ -61,7 +61,11 @@ export const CONNECTING_LABEL = "Connecting...";
 export const LOG_OUT_LABEL = "Log Out";
 
 // Server answers about accounts and e-mail links
-export const WALLET_LINKED_TO_OTHER_ACCOUNT = "This wallet is linked to another account.";
+/** Says what to do instead: the wallet's own account is reachable by signing in with it. */
+export const WALLET_LINKED_TO_OTHER_ACCOUNT =
+  "This wallet is already linked to another WBE3 account. Sign in with that wallet instead, or connect a different wallet.";
+/** Said once a signed-in account has linked its wallet ("Link wallet"). */
+export const WALLET_LINKED = "Wallet linked. You can now mint, buy and get paid in WBE3.";
 export const EMAIL_TAKEN = "An account with this e-mail already exists. Log in instead.";
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 export const VERIFICATION_LINK_INVALID = "This verification link is invalid or has expired.";

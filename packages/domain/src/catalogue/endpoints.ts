@@ -6,10 +6,12 @@ import { CHAIN_ENDPOINTS } from "../chain/endpoints.ts";
 import { COMMERCE_ENDPOINTS } from "../commerce/endpoints.ts";
 import { FEATURED_ENDPOINTS } from "../featured/endpoints.ts";
 import { MARKETPLACE_ENDPOINTS } from "../marketplace/endpoints.ts";
+import { PUBLISHING_ENDPOINTS } from "../publishing/endpoints.ts";
 import { RADIO_ENDPOINTS } from "../radio/endpoints.ts";
 import type { EndpointAnswer, EndpointRequest, EndpointTable } from "../shared/endpoint.ts";
 import { SHARED_ENDPOINTS } from "../shared/endpoints.ts";
 import { STATS_ENDPOINTS } from "../stats/endpoints.ts";
+import { STORE_ENDPOINTS } from "../store/endpoints.ts";
 import { TIERS_ENDPOINTS } from "../tiers/endpoints.ts";
 import { TOKEN_ENDPOINTS } from "../token/endpoints.ts";
 import { UPLOADS_ENDPOINTS } from "../uploads/endpoints.ts";
@@ -33,6 +35,8 @@ export const API_ENDPOINTS = {
   ...STATS_ENDPOINTS,
   ...RADIO_ENDPOINTS,
   ...TIERS_ENDPOINTS,
+  ...STORE_ENDPOINTS,
+  ...PUBLISHING_ENDPOINTS,
 } as const satisfies EndpointTable;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -5,6 +5,7 @@ export * from "../auth/messages.ts";
 export * from "../chain/messages.ts";
 export * from "../commerce/messages.ts";
 export * from "../marketplace/messages.ts";
+export * from "../publishing/messages.ts";
 export * from "../shared/messages.ts";
 export * from "../token/messages.ts";
 export * from "../uploads/messages.ts";

@@ -67,6 +67,8 @@ export const ownedNftAnswer = z.object({
   imageUrl: z.string().nullable(),
   /** The track to play, for music. */
   mediaUrl: z.string().nullable(),
+  /** Our upload behind the token (minted from it or sold through its listing): plays of it count as streams. */
+  uploadId: z.string().nullable(),
 });
 export type OwnedNft = z.output<typeof ownedNftAnswer>;
 

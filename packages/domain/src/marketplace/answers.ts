@@ -43,3 +43,23 @@ export const dropRulesAnswer = z.object({
   sold: z.number().int(),
 });
 export type DropRulesState = z.output<typeof dropRulesAnswer>;
+
+/** One of the signed-in artist's own listings, for the dashboard's Marketplace tab. */
+export const artistListingAnswer = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(LISTING_CATEGORIES),
+  /** WBE3 base units, decimal string. */
+  price: z.string(),
+  sold: z.number().int(),
+  /** The supply cap the drop rules set; null: no cap (an open edition). */
+  supply: z.number().int().nullable(),
+  active: z.boolean(),
+  /** When the presale ends (ISO), null without one; `presale` is true while it runs. */
+  presaleEndsAt: z.string().nullable(),
+  presale: z.boolean(),
+  createdAt: z.string(),
+});
+export type ArtistListing = z.output<typeof artistListingAnswer>;
+export const artistListingsAnswer = z.object({ listings: z.array(artistListingAnswer) });
+export type ArtistListings = z.output<typeof artistListingsAnswer>;

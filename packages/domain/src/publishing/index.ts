@@ -1,1 +1,6 @@
+export * from "./activity.ts";
+export * from "./answers.ts";
+export * from "./book-form.ts";
+export * from "./endpoints.ts";
+export * from "./messages.ts";
 export * from "./publishing.ts";

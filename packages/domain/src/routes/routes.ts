@@ -11,6 +11,9 @@ export const PATHS = {
   embedArtist: (walletAddress: string) => `/embed/artist/${encodeURIComponent(walletAddress)}`,
   artistStudio: "/artiststudio",
   artistDashboard: "/artist-dashboard",
+  artistDashboardStreams: "/artist-dashboard/streams",
+  artistDashboardFollowers: "/artist-dashboard/followers",
+  artistDashboardRevenue: "/artist-dashboard/revenue",
   artistStorefront: "/artiststorefront",
   artistStorefrontAlias: "/artist-storefront",
   fanDashboard: "/fan-dashboard",
@@ -90,6 +93,17 @@ export const ROUTES: readonly RouteDef[] = [
     guard: "redirect",
     title: "Artist Dashboard",
   },
+  // The stats card's details, each linked from its figure.
+  { id: "artistStreams", path: PATHS.artistDashboardStreams, aliases: [], access: ["artist"], guard: "redirect", title: "Your Streams" },
+  {
+    id: "artistFollowers",
+    path: PATHS.artistDashboardFollowers,
+    aliases: [],
+    access: ["artist"],
+    guard: "redirect",
+    title: "Your Followers",
+  },
+  { id: "artistRevenue", path: PATHS.artistDashboardRevenue, aliases: [], access: ["artist"], guard: "redirect", title: "Your Revenue" },
   {
     id: "artistStorefront",
     path: PATHS.artistStorefront,

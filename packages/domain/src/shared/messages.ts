@@ -16,8 +16,6 @@ export const COPYRIGHT_SUBMIT_FAILED = "Failed to submit registration";
 export const WALLET_CREATE_FAILED = "Failed to create wallet";
 export const WALLET_CREATED = "HoneyBank wallet created successfully!";
 export const PRODUCT_ADD_FAILED = "Failed to add product";
-export const BOOK_SUBMISSION_FAILED = { title: "Submission Failed", description: "Please try again" } as const;
-export const BOOK_SUBMITTED = "submitted for review";
 export const LIVE_SHOW_CREATE_FAILED = "Error creating show. Please try again.";
 
 // Failures of the app itself

@@ -28,3 +28,39 @@ export const artistStatsAnswer = z.object({
   revenueByMonth: z.array(monthRevenueAnswer),
 });
 export type ArtistStats = z.output<typeof artistStatsAnswer>;
+
+/** Where an artist's WBE3 came from, as recorded with each verified payout. */
+export const REVENUE_SOURCES = ["sale", "store", "split", "royalty", "ticket"] as const;
+export type RevenueSource = (typeof REVENUE_SOURCES)[number];
+
+/** WBE3 received from one source (base units, decimal string). */
+export const sourceRevenueAnswer = z.object({ source: z.string(), amount: z.string() });
+export type SourceRevenue = z.output<typeof sourceRevenueAnswer>;
+
+/**
+ * `GET /api/artist/revenue`: the same payouts the stats card sums, by source (largest first) and
+ * per UTC month per source (oldest month first; sources in the order of `bySource`).
+ */
+export const artistRevenueAnswer = z.object({
+  total: z.string(),
+  bySource: z.array(sourceRevenueAnswer),
+  months: z.array(z.object({ month: z.string(), total: z.string(), bySource: z.array(sourceRevenueAnswer) })),
+});
+export type ArtistRevenue = z.output<typeof artistRevenueAnswer>;
+
+/** One follower of the signed-in artist: their name, and their artist username and avatar when they have a profile. */
+export const followerAnswer = z.object({
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  followedAt: z.string(),
+});
+export type Follower = z.output<typeof followerAnswer>;
+
+/** A page of followers, newest first; `nextCursor` asks for the next page (null: no more). */
+export const followersPageAnswer = z.object({
+  followers: z.array(followerAnswer),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type FollowersPage = z.output<typeof followersPageAnswer>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoints } from "../shared/endpoint.ts";
-import { artistStatsAnswer, followAnswer, playAnswer } from "./answers.ts";
-import { playBody } from "./stats.ts";
+import { artistRevenueAnswer, artistStatsAnswer, followAnswer, followersPageAnswer, playAnswer } from "./answers.ts";
+import { followersQuery, playBody } from "./stats.ts";
 
 const artistParams = z.object({ username: z.string().max(40) });
 
@@ -11,4 +11,9 @@ export const STATS_ENDPOINTS = defineEndpoints({
   "DELETE /api/artists/:username/follow": { access: "signed-in", params: artistParams, output: followAnswer },
   "POST /api/plays": { access: "all", body: playBody, output: playAnswer, rateLimit: "plays" },
   "GET /api/artist/stats": { access: ["artist"], output: artistStatsAnswer },
+  // Whether the caller follows the artist (the embed card asks before showing Follow / Following).
+  "GET /api/artists/:username/follow": { access: "signed-in", params: artistParams, output: followAnswer },
+  // The stats card's details: who follows the artist, and where the revenue came from.
+  "GET /api/artist/followers": { access: ["artist"], query: followersQuery, output: followersPageAnswer },
+  "GET /api/artist/revenue": { access: ["artist"], output: artistRevenueAnswer },
 });

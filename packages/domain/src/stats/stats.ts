@@ -29,3 +29,31 @@ export const playBody = z.object({
     .max(MAX_LISTENED_MS, { error: "listenedMs is longer than a day" }),
 });
 export type PlayInput = z.input<typeof playBody>;
+
+/** Followers per page of the dashboard's followers list. */
+export const FOLLOWERS_PAGE = { default: 20, max: 100 } as const;
+const FOLLOWERS_CURSOR_MAX = 200;
+const followersLimitMessage = `limit must be between 1 and ${FOLLOWERS_PAGE.max}`;
+
+// A query string like `?limit=` means "not given".
+const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+export const followersQuery = z.object({
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: followersLimitMessage })
+      .int({ error: followersLimitMessage })
+      .min(1, { error: followersLimitMessage })
+      .max(FOLLOWERS_PAGE.max, { error: followersLimitMessage })
+      .default(FOLLOWERS_PAGE.default),
+  ),
+  cursor: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "cursor must be text" })
+      .max(FOLLOWERS_CURSOR_MAX, { error: `cursor must be at most ${FOLLOWERS_CURSOR_MAX} characters` })
+      .optional(),
+  ),
+});
+export type FollowersQuery = z.input<typeof followersQuery>;

@@ -10,3 +10,11 @@ export const TIER_MESSAGES = {
   productsLimit: (limit: number) => `Your tier allows ${limit} store products. Upgrade on the Tiers page for more.`,
   followsLimit: (limit: number) => `Your tier allows following ${limit} artists. Upgrade on the Tiers page to follow more.`,
 } as const;
+
+/** What /tiers says once a choice went through, and why a paid choice cannot start. */
+export const TIER_CHOICE_MESSAGES = {
+  trialStarted: "Your free trial has started: 3 days of trial benefits.",
+  paid: (label: string) => `${label} membership paid.`,
+  walletNeeded: "Link a wallet to your account to pay for a tier in WBE3. The free trial needs no wallet.",
+  failed: "Your membership did not change.",
+} as const;

@@ -42,3 +42,34 @@ export const uploadAnswer = z.object({ upload: uploadRecordAnswer });
 
 export const prepareMintAnswer = z.object({ tokenURI: z.string(), metadataCid: z.string() });
 export type PrepareMintResponse = z.output<typeof prepareMintAnswer>;
+
+/** An upload form's checked fields as a draft answers them (the output of `uploadFieldsSchema`). */
+export const draftFieldsAnswer = z.object({
+  category: z.enum(UPLOAD_CATEGORIES),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  /** WBE3 as typed (e.g. "1.5"), not base units: it is the form's value, kept until published. */
+  price: z.string(),
+  royalty: z.number(),
+  mintAsNFT: z.boolean(),
+  nftType: z.enum(NFT_STANDARDS),
+  isPublic: z.boolean(),
+  editions: z.number(),
+  splits: z.array(z.object({ wallet: z.string(), bps: z.number() })),
+});
+
+/** One mint-cart item kept on the server: its fields and the files it already stored. */
+export const uploadDraftAnswer = z.object({
+  id: z.string(),
+  fields: draftFieldsAnswer,
+  fileCid: z.string(),
+  fileName: z.string(),
+  fileUrl: z.string(),
+  imageCid: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UploadDraft = z.output<typeof uploadDraftAnswer>;
+
+/** The mint cart, oldest first (the order items were added). */
+export const uploadDraftsAnswer = z.object({ drafts: z.array(uploadDraftAnswer) });

@@ -2,7 +2,8 @@ import { confirmTxBody } from "../chain/endpoints.ts";
 import { defineEndpoints } from "../shared/endpoint.ts";
 import { idParams } from "../shared/params.ts";
 import { z } from "zod";
-import { prepareMintAnswer, storedFileAnswer, uploadAnswer, uploadRecordAnswer } from "./answers.ts";
+import { prepareMintAnswer, storedFileAnswer, uploadAnswer, uploadDraftAnswer, uploadDraftsAnswer, uploadRecordAnswer } from "./answers.ts";
+import { createDraftBody } from "./drafts.ts";
 import { createUploadSchema } from "./upload-form.ts";
 
 /** Files and the studio's uploads, from stored bytes to a confirmed mint. */
@@ -13,4 +14,9 @@ export const UPLOADS_ENDPOINTS = defineEndpoints({
   "POST /api/uploads": { access: ["artist"], body: createUploadSchema, output: uploadAnswer, status: 201 },
   "POST /api/uploads/:id/metadata": { access: ["artist"], params: idParams, output: prepareMintAnswer },
   "POST /api/uploads/:id/mint": { access: ["artist"], params: idParams, body: confirmTxBody, output: uploadAnswer },
+  // The studio mint cart: drafts checked when added, kept across reloads, deleted when published.
+  "GET /api/studio/drafts": { access: ["artist"], output: uploadDraftsAnswer },
+  "POST /api/studio/drafts": { access: ["artist"], body: createDraftBody, output: z.object({ draft: uploadDraftAnswer }), status: 201 },
+  // Answers the cart as it is now, so deleting twice (or a draft that is not yours) answers the same.
+  "DELETE /api/studio/drafts/:id": { access: ["artist"], params: idParams, output: uploadDraftsAnswer },
 });

@@ -6,3 +6,4 @@ export * from "./form-options.ts";
 export * from "./messages.ts";
 export * from "./upload-form.ts";
 export * from "./uploads.ts";
+export * from "./drafts.ts";

@@ -47,3 +47,7 @@ export const fileContentMismatch = (extension: string): string =>
 export const PIN_FAILED = "The file could not be pinned to IPFS right now. Please try again.";
 export const pinnedOtherCid = (pinned: string | undefined, cid: string): string =>
   `IPFS pinned ${pinned ?? "nothing"} instead of ${cid}; the file was not kept.`;
+
+// The studio mint cart (drafts kept on the server)
+export const MINT_CART_FULL = (max: number): string => `The mint cart holds at most ${max} items. Publish or remove some first.`;
+export const DRAFT_ALREADY_GONE = "This mint cart item was already published or removed. Check My uploads.";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FILL_ALL_REQUIRED_FIELDS } from "../shared/messages.ts";
+import { INVALID_ID } from "../shared/request-errors.ts";
 import { splitsField } from "../commerce/splits.ts";
 import { UPLOAD_CATEGORIES } from "./categories.ts";
 import { parseTags, textField } from "../shared/text.ts";
@@ -93,6 +94,8 @@ export type UploadFields = z.output<typeof uploadFieldsSchema>;
 export const createUploadSchema = uploadFieldsSchema.extend({
   fileCid: z.string({ error: FILL_ALL_REQUIRED_FIELDS }).min(1, FILL_ALL_REQUIRED_FIELDS).pipe(cidSchema),
   imageCid: cidSchema.optional(),
+  /** The mint-cart draft this publishes: deleted in the same transaction that creates the upload. */
+  draftId: z.uuid(INVALID_ID).optional(),
 });
 export type CreateUploadInput = z.input<typeof createUploadSchema>;
 export type CreateUpload = z.output<typeof createUploadSchema>;

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
-import { artists, follows, marketplaceListings, uploads, type Database, type SocialLinks } from "@wbe3/db";
+import { alias } from "drizzle-orm/pg-core";
+import { artists, follows, marketplaceListings, uploads, users, type Database, type SocialLinks } from "@wbe3/db";
 
 export async function findArtistByUser(db: Database, userId: string) {
   const [row] = await db.select().from(artists).where(eq(artists.userId, userId));
@@ -108,9 +109,31 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** Follows the artist; following again changes nothing. */
-export async function insertFollow(db: Database, userId: string, artistId: string): Promise<void> {
-  await db.insert(follows).values({ userId, artistId }).onConflictDoNothing();
+/**
+ * Follows the artist unless the user already follows `limit` artists (null: no limit); following
+ * an artist already followed changes nothing and is never refused. The user's follows are locked
+ * while counting, so two follows at once cannot pass the limit together.
+ */
+export async function insertFollowWithin(
+  db: Database,
+  userId: string,
+  artistId: string,
+  limit: number | null,
+): Promise<"followed" | "limit_reached"> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`follows:${userId}`}))`);
+    const [already] = await tx
+      .select({ userId: follows.userId })
+      .from(follows)
+      .where(and(eq(follows.userId, userId), eq(follows.artistId, artistId)));
+    if (already) return "followed";
+    if (limit !== null) {
+      const [row] = await tx.select({ n: count() }).from(follows).where(eq(follows.userId, userId));
+      if ((row?.n ?? 0) >= limit) return "limit_reached";
+    }
+    await tx.insert(follows).values({ userId, artistId }).onConflictDoNothing();
+    return "followed";
+  });
 }
 
 export async function deleteFollow(db: Database, userId: string, artistId: string): Promise<void> {
@@ -128,4 +151,39 @@ export async function isFollowing(db: Database, userId: string, artistId: string
     .from(follows)
     .where(and(eq(follows.userId, userId), eq(follows.artistId, artistId)));
   return row !== undefined;
+}
+
+const followerArtist = alias(artists, "follower_artist");
+
+/** Where a followers page starts: after the follow made at `micros` (epoch microseconds) by `userId`. */
+export interface FollowersPosition {
+  micros: bigint;
+  userId: string;
+}
+
+/**
+ * One page of the artist's followers, newest first (ties by user id), with the follower's name
+ * and, when they are an artist too, their username and avatar. `micros` keeps the follow time's
+ * full precision for the next page's position.
+ */
+export async function findFollowersPage(db: Database, artistId: string, after: FollowersPosition | null, limit: number) {
+  const micros = sql<string>`(extract(epoch from ${follows.createdAt}) * 1000000)::bigint`;
+  const conditions = [eq(follows.artistId, artistId)];
+  if (after) conditions.push(sql`(${micros}, ${follows.userId}) < (${after.micros.toString()}::bigint, ${after.userId}::uuid)`);
+  return db
+    .select({
+      userId: follows.userId,
+      micros: sql<string>`${micros}::text`,
+      followedAt: follows.createdAt,
+      name: users.name,
+      username: followerArtist.username,
+      artistName: followerArtist.name,
+      avatarUrl: followerArtist.avatarUrl,
+    })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.userId))
+    .leftJoin(followerArtist, eq(followerArtist.userId, follows.userId))
+    .where(and(...conditions))
+    .orderBy(desc(micros), desc(follows.userId))
+    .limit(limit);
 }

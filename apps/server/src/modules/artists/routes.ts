@@ -5,6 +5,8 @@ import {
   artistByWallet,
   artistDirectory,
   artistPage,
+  followState,
+  ownFollowers,
   ownProfile,
   setFollowing,
   updateOwnProfile,
@@ -23,5 +25,7 @@ export function artistsRoutes(deps: AppDeps) {
       artistPage(deps.db, deps.catalog, deps.chain, params.username, c.get("logger"), c.get("session")?.user ?? null),
     "PUT /api/artists/:username/follow": async ({ params }, c) => setFollowing(deps.db, requireUser(c), params.username, true),
     "DELETE /api/artists/:username/follow": async ({ params }, c) => setFollowing(deps.db, requireUser(c), params.username, false),
+    "GET /api/artists/:username/follow": async ({ params }, c) => followState(deps.db, requireUser(c), params.username),
+    "GET /api/artist/followers": async ({ query }, c) => ownFollowers(deps.db, requireUser(c), query),
   });
 }

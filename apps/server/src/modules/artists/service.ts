@@ -13,14 +13,19 @@ import {
   type ArtistPage,
   type ArtistProfile,
   type ArtistSocialLinks,
+  type Follower,
+  type FollowersPage,
   type FollowState,
+  INVALID_FOLLOWERS_CURSOR,
   type SessionUser,
+  TIER_MESSAGES,
 } from "@wbe3/domain";
 import { z } from "zod";
 import type { artistProfileSchema, socialLinksSchema } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { collectorsOfArtist } from "../chain-index/service.ts";
+import { tierBenefitsOf } from "../tiers/service.ts";
 import type { MusicCatalogProvider } from "./catalog.ts";
 import {
   countFollowers,
@@ -29,8 +34,9 @@ import {
   findArtistByUser,
   findArtistByUsername,
   findArtistByWallet,
+  findFollowersPage,
   findUsernames,
-  insertFollow,
+  insertFollowWithin,
   isFollowing,
   listDirectoryArtists,
   saveArtistProfile,
@@ -158,11 +164,19 @@ export async function setFollowing(db: Database, user: SessionUser, username: st
   if (!row) throw new AppError("not_found", NO_ARTIST_WITH_USERNAME);
   if (follow) {
     if (row.userId === user.id) throw new AppError("bad_request", CANNOT_FOLLOW_YOURSELF);
-    await insertFollow(db, user.id, row.id);
+    const limit = (await tierBenefitsOf(db, user.id)).follows;
+    if ((await insertFollowWithin(db, user.id, row.id, limit)) === "limit_reached") {
+      throw new AppError("forbidden", TIER_MESSAGES.followsLimit(limit ?? 0));
+    }
   } else {
     await deleteFollow(db, user.id, row.id);
   }
   return { following: follow, followers: await countFollowers(db, row.id) };
+}
+
+/** The artist called `username`, or null (for other areas' public pages of an artist). */
+export async function artistByUsername(db: Database, username: string) {
+  return (await findArtistByUsername(db, username)) ?? null;
 }
 
 /** How many users follow the artist. */
@@ -194,4 +208,49 @@ export async function usernamesOf(db: Database, artistIds: string[]): Promise<Ma
 
 export function artistOfUser(db: Database, userId: string) {
   return findArtistByUser(db, userId);
+}
+
+/** Whether the user follows the artist called `username`, and the artist's follower count. */
+export async function followState(db: Database, user: SessionUser, username: string): Promise<FollowState> {
+  const row = await findArtistByUsername(db, username);
+  if (!row) throw new AppError("not_found", NO_ARTIST_WITH_USERNAME);
+  const [following, followers] = await Promise.all([isFollowing(db, user.id, row.id), countFollowers(db, row.id)]);
+  return { following, followers };
+}
+
+// The followers cursor is opaque to clients: the last follow's time in microseconds and its user id.
+const FOLLOWERS_CURSOR = /^(0|[1-9][0-9]{0,18}):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+function encodeFollowersCursor(micros: string, userId: string): string {
+  return Buffer.from(`${micros}:${userId}`).toString("base64url");
+}
+
+function decodeFollowersCursor(cursor: string): { micros: bigint; userId: string } {
+  const match = FOLLOWERS_CURSOR.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  if (!match?.[1] || !match[2]) throw new AppError("bad_request", INVALID_FOLLOWERS_CURSOR);
+  return { micros: BigInt(match[1]), userId: match[2] };
+}
+
+/**
+ * A page of the signed-in artist's followers, newest first, with the total; empty before the
+ * profile is set up. Only the artist's own followers: the artist is the caller's.
+ */
+export async function ownFollowers(
+  db: Database,
+  user: SessionUser,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<FollowersPage> {
+  const after = query.cursor === undefined ? null : decodeFollowersCursor(query.cursor);
+  const artist = await findArtistByUser(db, user.id);
+  if (!artist) return { followers: [], total: 0, nextCursor: null };
+  const [rows, total] = await Promise.all([findFollowersPage(db, artist.id, after, query.limit + 1), countFollowers(db, artist.id)]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const followers: Follower[] = page.map((row) => ({
+    name: row.name ?? row.artistName,
+    username: row.username,
+    avatarUrl: row.avatarUrl,
+    followedAt: row.followedAt.toISOString(),
+  }));
+  return { followers, total, nextCursor: rows.length > query.limit && last ? encodeFollowersCursor(last.micros, last.userId) : null };
 }

@@ -197,6 +197,7 @@ describe("the vault", () => {
       imageUrl: `/ipfs/${minted.track.cover?.ipfsHash}`,
       mediaUrl: `/ipfs/${minted.track.file.ipfsHash}`,
       standard: "erc721",
+      uploadId: minted.track.upload.id,
     });
     // The fix: art is art, though every ERC-721 of ours is a "music" contract token.
     expect(find(vault, deployment.TrackNFT, minted.art.tokenId)).toMatchObject({

@@ -47,6 +47,7 @@ export function holdingsWithFacts(db: Database, chainId: number, owner: string) 
       balance: h.balance,
       tokenUri: h.tokenUri,
       upload: {
+        id: uploads.id,
         title: uploads.title,
         category: uploads.category,
         imageUrl: uploads.imageUrl,
@@ -54,6 +55,7 @@ export function holdingsWithFacts(db: Database, chainId: number, owner: string) 
         artistName: uploads.artistName,
       },
       listing: { title: listed.title, category: listed.category, imageUrl: listed.imageUrl, artistName: listed.artistName },
+      listingUploadId: listed.uploadId,
       listingFileCid: listingUpload.fileCid,
     })
     .from(h)

@@ -78,5 +78,6 @@ export function describeHolding(row: HoldingWithFacts, metadata: MetadataFacts |
     artist: known?.artistName ?? metadata?.artist ?? null,
     imageUrl: known ? known.imageUrl : (metadata?.imageUrl ?? null),
     mediaUrl: category === "music" ? (known ? knownMedia : (metadata?.mediaUrl ?? null)) : null,
+    uploadId: row.upload?.id ?? row.listingUploadId ?? null,
   };
 }

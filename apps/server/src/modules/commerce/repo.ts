@@ -206,6 +206,22 @@ export async function insertPayouts(tx: Tx, orderId: string, rows: { wallet: str
   await tx.insert(payouts).values(rows.map((row) => ({ orderId, wallet: row.wallet, amount: row.amount, source: row.source })));
 }
 
+/** WBE3 paid out to these wallets per calendar month (UTC, "YYYY-MM") and source, oldest month first. */
+export async function payoutsByMonthAndSource(
+  db: Database,
+  wallets: string[],
+): Promise<{ month: string; source: string; amount: bigint }[]> {
+  if (wallets.length === 0) return [];
+  const month = sql<string>`to_char(${payouts.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, source: payouts.source, amount: sql<string>`sum(${payouts.amount})::text` })
+    .from(payouts)
+    .where(inArray(payouts.wallet, wallets))
+    .groupBy(month, payouts.source)
+    .orderBy(month, payouts.source);
+  return rows.map((row) => ({ month: row.month, source: row.source, amount: BigInt(row.amount) }));
+}
+
 /** WBE3 paid out to these wallets per calendar month (UTC, "YYYY-MM"), oldest first. */
 export async function payoutsByMonth(db: Database, wallets: string[]): Promise<{ month: string; amount: bigint }[]> {
   if (wallets.length === 0) return [];
@@ -217,4 +233,45 @@ export async function payoutsByMonth(db: Database, wallets: string[]): Promise<{
     .groupBy(month)
     .orderBy(month);
   return rows.map((row) => ({ month: row.month, amount: BigInt(row.amount) }));
+}
+
+/** Paid order lines of these listings (physical products to ship), newest payment first; one order's only when `orderId` is given. */
+export function findPaidLinesOfListings(db: Database, listingIds: string[], orderId?: string) {
+  if (listingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      listingId: orderItems.listingId,
+      title: orderItems.title,
+      quantity: orderItems.quantity,
+      shippedAt: orderItems.shippedAt,
+      shippingAddress: orders.shippingAddress,
+      paidAt: orders.paidAt,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.status, "paid"),
+        inArray(orderItems.listingId, listingIds),
+        ...(orderId === undefined ? [] : [eq(orderItems.orderId, orderId)]),
+      ),
+    )
+    .orderBy(desc(orders.paidAt), asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** Marks the paid order's lines of these listings shipped; lines shipped before keep their time. */
+export async function setLinesShipped(db: Database, orderId: string, listingIds: string[], at: Date): Promise<void> {
+  if (listingIds.length === 0) return;
+  await db
+    .update(orderItems)
+    .set({ shippedAt: at })
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        inArray(orderItems.listingId, listingIds),
+        sql`${orderItems.shippedAt} is null`,
+        sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${orders.status} = 'paid')`,
+      ),
+    );
 }

@@ -66,14 +66,17 @@ import {
   findOrderByTx,
   findOrderItems,
   findOrdersOf,
+  findPaidLinesOfListings,
   insertGrantedOrder,
   insertOrder,
   insertPayouts,
   markOrderPaid,
   paidOrderTxHashes,
   payoutsByMonth,
+  payoutsByMonthAndSource,
   reopenOrdersByTx,
   setDeliveredToken,
+  setLinesShipped,
   upsertCartLine,
   type OrderItemRow,
   type OrderRow,
@@ -650,6 +653,17 @@ export function revenueByMonth(db: Database, wallets: string[]): Promise<{ month
   );
 }
 
+/**
+ * The same payouts as `revenueByMonth`, split by where they came from (sale, store, split,
+ * royalty, ticket), per calendar month (UTC, oldest first).
+ */
+export function revenueByMonthAndSource(db: Database, wallets: string[]): Promise<{ month: string; source: string; amount: bigint }[]> {
+  return payoutsByMonthAndSource(
+    db,
+    wallets.map((wallet) => wallet.toLowerCase()),
+  );
+}
+
 /** The transactions that paid orders on this chain (for reconciling with a restored local chain). */
 export function recordedOrderTxs(db: Database, chainId: number): Promise<string[]> {
   return paidOrderTxHashes(db, chainId);
@@ -668,4 +682,17 @@ export async function reopenLostOrders(db: Database, chainId: number, txHashes: 
     lines.flatMap((line) => (line.listingId ? [{ listingId: line.listingId, quantity: line.quantity, tokenId: line.tokenId }] : [])),
   );
   return new Set(lines.map((line) => line.orderId)).size;
+}
+
+/** A paid order line of a physical product, with where to ship it. */
+export type PaidLine = Awaited<ReturnType<typeof findPaidLinesOfListings>>[number];
+
+/** Paid order lines of these listings (the store's orders to ship), newest payment first; one order's with `orderId`. */
+export function paidLinesOfListings(db: Database, listingIds: string[], orderId?: string): Promise<PaidLine[]> {
+  return findPaidLinesOfListings(db, listingIds, orderId);
+}
+
+/** Marks a paid order's lines of these listings shipped; marking them again changes nothing. */
+export function markLinesShipped(db: Database, orderId: string, listingIds: string[]): Promise<void> {
+  return setLinesShipped(db, orderId, listingIds, new Date());
 }

@@ -220,7 +220,8 @@ export async function removeSale(db: Database, sale: { listingId: string; quanti
 
 /**
  * Counts a paid sale; a mint-on-purchase listing keeps the token id its first sale created. A
- * physical product delivers no token (null).
+ * physical product delivers no token (null), and its cap grows to what was paid when the seller
+ * lowered the stock after the quote.
  */
 export async function addSale(
   db: Database,
@@ -230,6 +231,11 @@ export async function addSale(
     .update(marketplaceListings)
     .set({
       sold: sql`${marketplaceListings.sold} + ${sale.quantity}`,
+      // A store product's stock may have been lowered after the buyer's quote (which the chain
+      // honours): the paid units are recorded all the same, leaving none.
+      supplyCap: sql`case when ${marketplaceListings.delivery} = 'physical'
+        then greatest(${marketplaceListings.supplyCap}, ${marketplaceListings.sold} + ${sale.quantity})
+        else ${marketplaceListings.supplyCap} end`,
       tokenContract: sql`coalesce(${marketplaceListings.tokenContract}, ${sale.token?.contract ?? null})`,
       tokenId: sql`coalesce(${marketplaceListings.tokenId}, ${sale.token?.tokenId.toString() ?? null}::numeric)`,
     })
@@ -250,4 +256,67 @@ export async function findPresalesClosedTo(db: Database, ids: string[], wallet: 
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** An artist's own listings, active or not, newest first (the dashboard's Marketplace tab). */
+export function findArtistListings(db: Database, artistId: string) {
+  return db
+    .select({
+      id: marketplaceListings.id,
+      title: marketplaceListings.title,
+      category: marketplaceListings.category,
+      price: marketplaceListings.price,
+      sold: marketplaceListings.sold,
+      supplyCap: marketplaceListings.supplyCap,
+      active: marketplaceListings.active,
+      presaleEndsAt: marketplaceListings.presaleEndsAt,
+      createdAt: marketplaceListings.createdAt,
+    })
+    .from(marketplaceListings)
+    .where(eq(marketplaceListings.artistId, artistId))
+    .orderBy(desc(marketplaceListings.seq));
+}
+
+/** What changes on a store product's listing; `stock` sets the units left (supply cap = sold + stock). */
+export interface ProductListingChange {
+  title?: string | undefined;
+  description?: string | undefined;
+  category?: NewListing["category"] | undefined;
+  price?: bigint | undefined;
+  imageUrl?: string | null | undefined;
+  stock?: number | undefined;
+  /** For sale (the product is active); the listing is active only while stock is left too. */
+  forSale: boolean;
+}
+
+/**
+ * Changes a product's listing in one statement, so a sale counted at the same moment is never
+ * overwritten: the cap is computed from `sold` as the row has it. Answers the units sold and left.
+ */
+export async function changeProductListing(db: Database, id: string, change: ProductListingChange) {
+  const supplyCap = change.stock === undefined ? marketplaceListings.supplyCap : sql`${marketplaceListings.sold} + ${change.stock}`;
+  const [row] = await db
+    .update(marketplaceListings)
+    .set({
+      ...(change.title === undefined ? {} : { title: change.title }),
+      ...(change.description === undefined ? {} : { description: change.description }),
+      ...(change.category === undefined ? {} : { category: change.category }),
+      ...(change.price === undefined ? {} : { price: change.price }),
+      ...(change.imageUrl === undefined ? {} : { imageUrl: change.imageUrl }),
+      ...(change.stock === undefined ? {} : { supplyCap: sql`${supplyCap}` }),
+      active: sql`${change.forSale} and coalesce(${supplyCap} > ${marketplaceListings.sold}, false)`,
+    })
+    .where(and(eq(marketplaceListings.id, id), eq(marketplaceListings.delivery, "physical")))
+    .returning({ sold: marketplaceListings.sold, supplyCap: marketplaceListings.supplyCap });
+  return row ?? null;
+}
+
+/** Units sold and the supply cap of these listings, by id. */
+export async function findListingStock(db: Database, ids: string[]): Promise<Map<string, { sold: number; supplyCap: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: marketplaceListings.id, sold: marketplaceListings.sold, supplyCap: marketplaceListings.supplyCap })
+    .from(marketplaceListings)
+    .where(inArray(marketplaceListings.id, ids));
+  return new Map(rows.map((row) => [row.id, { sold: row.sold, supplyCap: row.supplyCap }]));
 }

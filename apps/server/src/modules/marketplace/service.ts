@@ -3,6 +3,7 @@ import type { Database } from "@wbe3/db";
 import {
   AppError,
   LISTING_NOT_FOUND,
+  type ArtistListing,
   type Collectors,
   type DropRules,
   type DropRulesCalls,
@@ -20,7 +21,10 @@ import { confirmDropRules, proofsFor, proposeDropRules } from "./drop-rules.ts";
 import { listingCacheFor } from "./listing-cache.ts";
 import {
   addSale,
+  changeProductListing,
+  findListingStock,
   findListingIdsOfUploads,
+  findArtistListings,
   findListings,
   findOpenPresales,
   findPresalesClosedTo,
@@ -31,6 +35,7 @@ import {
   removeSale,
   type MintedToken,
   type NewListing,
+  type ProductListingChange,
 } from "./repo.ts";
 
 /** One page of the marketplace, from the listing cache when the same page was asked just now. */
@@ -83,6 +88,81 @@ export async function listingCollectors(db: Database, chain: Chain, listingId: s
  */
 export function publishListing(db: Database, listing: NewListing): Promise<string> {
   return insertListing(db, listing);
+}
+
+/** What an approved book is sold as: an edition minted to each buyer (mint1155), paid to the artist's wallet. */
+export interface BookListing {
+  artistId: string;
+  title: string;
+  artistName: string;
+  description: string;
+  price: bigint;
+  /** Same-origin URL of the cover (/ipfs/<cid>), or null. */
+  imageUrl: string | null;
+  tags: string[];
+  sellerWallet: string;
+}
+
+/**
+ * Lists an approved book in the marketplace's Books: no upload behind it, a new ERC-1155 edition
+ * minted to each buyer. Pass the review's transaction as `db`, then call `listingsChanged` once
+ * it has committed.
+ */
+export function publishBookListing(db: Database, book: BookListing): Promise<string> {
+  return insertListing(db, {
+    ...book,
+    sellerWallet: book.sellerWallet.toLowerCase(),
+    uploadId: null,
+    category: "books",
+    delivery: "mint1155",
+  });
+}
+
+/** A store product as its listing shows it (the store owns the product; the listing sells it). */
+export interface ProductListing {
+  artistId: string;
+  title: string;
+  artistName: string;
+  description: string;
+  category: NewListing["category"];
+  price: bigint;
+  imageUrl: string | null;
+  /** The artist's wallet, lower-case: buyers pay it. */
+  sellerWallet: string;
+  stock: number;
+  /** The product is active (not a draft, not set sold out). */
+  forSale: boolean;
+}
+
+/**
+ * Lists a store product: a physical item the seller ships (no token, no royalty), its stock the
+ * supply cap, active only while for sale with stock left. Pass the caller's transaction as `db`,
+ * then call `listingsChanged` once it has committed.
+ */
+export function publishProductListing(db: Database, product: ProductListing): Promise<string> {
+  const { stock, forSale, ...shown } = product;
+  return insertListing(db, {
+    ...shown,
+    delivery: "physical",
+    royaltyBps: 0,
+    splits: [],
+    supplyCap: stock,
+    active: forSale && stock > 0,
+  });
+}
+
+/**
+ * Changes a store product's listing (same transaction rule as publishProductListing); setting
+ * `stock` makes that many units buyable from now on, whatever was sold before. Null: no such
+ * product listing.
+ */
+export function updateProductListing(db: Database, listingId: string, change: ProductListingChange) {
+  return changeProductListing(db, listingId, change);
+}
+
+/** Units sold and the supply cap of these listings (the store's stock), by listing id. */
+export function listingStock(db: Database, listingIds: string[]) {
+  return findListingStock(db, listingIds);
 }
 
 /** The marketplace listing of each of these uploads, by upload id (an upload never listed is absent). */
@@ -153,4 +233,24 @@ export async function markListingsUnminted(db: Database, uploadIds: string[]): P
 /** After a committed listing change: searches answer from the database again. */
 export function listingsChanged(db: Database): void {
   listingCacheFor(db).invalidate();
+}
+
+/**
+ * An artist's own listings (active or not, newest first) with sold / supply and whether a
+ * presale runs at `now`: the dashboard's Marketplace tab.
+ */
+export async function listingsOfArtist(db: Database, artistId: string, now = new Date()): Promise<ArtistListing[]> {
+  const rows = await findArtistListings(db, artistId);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    price: row.price.toString(),
+    sold: row.sold,
+    supply: row.supplyCap,
+    active: row.active,
+    presaleEndsAt: row.presaleEndsAt?.toISOString() ?? null,
+    presale: row.presaleEndsAt !== null && row.presaleEndsAt > now,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -3,9 +3,9 @@ import type { AppDeps } from "../../deps.ts";
 import { requireUser } from "../../lib/current-user.ts";
 import { endpointRoutes } from "../../lib/endpoints.ts";
 import { clientAddress } from "../../middleware/rate-limit.ts";
-import { artistStats, reportPlay } from "./service.ts";
+import { artistListings, artistRevenue, artistStats, reportPlay } from "./service.ts";
 
-/** Play reports from every player, and the signed-in artist's stats card. */
+/** Play reports from every player, and the signed-in artist's stats card with its details and listings. */
 export function statsRoutes(deps: AppDeps) {
   // Generated at start and kept in memory only: visitor keys cannot be linked to an address, even from a backup.
   const salt = randomBytes(32).toString("hex");
@@ -16,5 +16,8 @@ export function statsRoutes(deps: AppDeps) {
       return reportPlay(deps.db, listener, salt, body);
     },
     "GET /api/artist/stats": async (_, c) => artistStats(deps.db, requireUser(c)),
+    "GET /api/artist/revenue": async (_, c) => artistRevenue(deps.db, requireUser(c)),
+    // Declared with the marketplace's endpoints; answered here, where the artist's figures are gathered.
+    "GET /api/artist/listings": async (_, c) => artistListings(deps.db, requireUser(c)),
   });
 }

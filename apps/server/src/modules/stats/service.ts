@@ -6,12 +6,15 @@ import {
   NOT_A_PUBLIC_TRACK,
   PLAY_COUNTS_AFTER_MS,
   playWindow,
+  type ArtistListings,
+  type ArtistRevenue,
   type ArtistStats,
   type PlayResult,
   type SessionUser,
 } from "@wbe3/domain";
 import { artistOfUser, followerCount } from "../artists/service.ts";
-import { revenueByMonth } from "../commerce/service.ts";
+import { revenueByMonth, revenueByMonthAndSource } from "../commerce/service.ts";
+import { listingsOfArtist } from "../marketplace/service.ts";
 import { musicTitlesOf, playableUpload } from "../uploads/service.ts";
 import { countPlays, insertPlay } from "./repo.ts";
 
@@ -83,4 +86,49 @@ export async function artistStats(db: Database, user: SessionUser): Promise<Arti
     tracks,
     revenueByMonth: months.map((month) => ({ month: month.month, amount: month.amount.toString() })),
   };
+}
+
+type SourceAmounts = Map<string, bigint>;
+
+function addTo(amounts: SourceAmounts, source: string, amount: bigint): void {
+  amounts.set(source, (amounts.get(source) ?? 0n) + amount);
+}
+
+/** Amounts in the order of `sources`, leaving out sources with nothing. */
+function bySourceIn(amounts: SourceAmounts, sources: string[]) {
+  return sources.flatMap((source) => {
+    const amount = amounts.get(source);
+    return amount ? [{ source, amount: amount.toString() }] : [];
+  });
+}
+
+/**
+ * The signed-in artist's revenue by source (largest first) and per month per source: the same
+ * verified payouts, to the same wallets, as the stats card's revenue. Nothing before the profile.
+ */
+export async function artistRevenue(db: Database, user: SessionUser): Promise<ArtistRevenue> {
+  const artist = await artistOfUser(db, user.id);
+  if (!artist) return { total: "0", bySource: [], months: [] };
+  const rows = await revenueByMonthAndSource(db, walletsOf(user, artist.walletAddress));
+  const totals: SourceAmounts = new Map();
+  const months = new Map<string, SourceAmounts>();
+  for (const row of rows) {
+    addTo(totals, row.source, row.amount);
+    const month = months.get(row.month) ?? new Map<string, bigint>();
+    addTo(month, row.source, row.amount);
+    months.set(row.month, month);
+  }
+  const sources = [...totals.entries()].sort(([a, x], [b, y]) => (x === y ? a.localeCompare(b) : x > y ? -1 : 1)).map(([source]) => source);
+  const sum = (amounts: SourceAmounts) => [...amounts.values()].reduce((total, amount) => total + amount, 0n).toString();
+  return {
+    total: sum(totals),
+    bySource: bySourceIn(totals, sources),
+    months: [...months.entries()].map(([month, amounts]) => ({ month, total: sum(amounts), bySource: bySourceIn(amounts, sources) })),
+  };
+}
+
+/** The signed-in artist's own marketplace listings (the dashboard's Marketplace tab); none before the profile. */
+export async function artistListings(db: Database, user: SessionUser): Promise<ArtistListings> {
+  const artist = await artistOfUser(db, user.id);
+  return { listings: artist ? await listingsOfArtist(db, artist.id) : [] };
 }

@@ -51,7 +51,7 @@ async function buy(cookie: string, wallet: HDAccount, path: string, body?: unkno
 async function emailUser(email: string): Promise<string> {
   const res = await postJson(t, "/api/auth/signup", { email, password: "correct horse battery", name: "Ada Lovelace", role: "artist" });
   expect(res.status).toBe(201);
-  expect(((await res.clone().json()) as SignInResponse).user.walletAddress).toBeNull();
+  expect(((await res.clone().json()) as SignInResponse).user?.walletAddress).toBeNull();
   return sessionCookie(res);
 }
 

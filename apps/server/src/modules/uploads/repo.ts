@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, notExists } from "drizzle-orm";
-import { nftMints, storedFileUploaders, storedFiles, uploads, type Database } from "@wbe3/db";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, notExists, sql } from "drizzle-orm";
+import { nftMints, storedFileUploaders, storedFiles, uploadDrafts, uploads, type Database } from "@wbe3/db";
 
 export type UploadRow = typeof uploads.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -14,18 +14,36 @@ export async function findStoredFileOf(db: Database, cid: string, userId: string
   return row ? { ...row.file, uploadedByUser: row.uploader !== null } : null;
 }
 
-/** Inserts the upload and runs `alongside` (e.g. its marketplace listing) in the same transaction. */
+/**
+ * Inserts the upload and runs `alongside` (e.g. its marketplace listing) in the same transaction.
+ * `before` runs first, while the artist's uploads are locked (so two requests at once cannot both
+ * pass a monthly limit); it throws to refuse, and then nothing is written.
+ */
 export async function insertUpload(
   db: Database,
   values: typeof uploads.$inferInsert,
   alongside: (tx: Database, row: UploadRow) => Promise<void>,
+  before?: (tx: Database) => Promise<void>,
 ): Promise<UploadRow> {
   return db.transaction(async (tx) => {
+    if (before) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${values.artistId}`}))`);
+      await before(tx);
+    }
     const [row] = await tx.insert(uploads).values(values).returning();
     if (!row) throw new Error("upload insert returned nothing");
     await alongside(tx, row);
     return row;
   });
+}
+
+/** How many uploads the artist created from `since` on (the tier's monthly allowance counts these). */
+export async function countUploadsSince(db: Database, artistId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.artistId, artistId), gte(uploads.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 export async function findUpload(db: Database, id: string) {
@@ -142,4 +160,43 @@ export function listRadioMusic(db: Database, limit: number) {
 export async function countUploadsAndMints(db: Database): Promise<{ uploads: number; nftMints: number }> {
   const [uploadCount, mintCount] = await Promise.all([db.$count(uploads), db.$count(nftMints)]);
   return { uploads: uploadCount, nftMints: mintCount };
+}
+
+export type DraftRow = typeof uploadDrafts.$inferSelect;
+
+/** A user's mint-cart drafts, oldest first (the order they were added). */
+export function listDrafts(db: Database, userId: string): Promise<DraftRow[]> {
+  return db.select().from(uploadDrafts).where(eq(uploadDrafts.userId, userId)).orderBy(asc(uploadDrafts.createdAt), asc(uploadDrafts.id));
+}
+
+/**
+ * Adds a draft unless the user already has `max`. Adds of one user take turns (a transaction
+ * lock on the user's id, held across server instances), so two at once cannot pass the cap.
+ */
+export async function insertDraft(db: Database, values: typeof uploadDrafts.$inferInsert, max: number): Promise<DraftRow | "full"> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upload_drafts:${values.userId}`}, 0))`);
+    const count = await tx.$count(uploadDrafts, eq(uploadDrafts.userId, values.userId));
+    if (count >= max) return "full";
+    const [row] = await tx.insert(uploadDrafts).values(values).returning();
+    if (!row) throw new Error("draft insert returned nothing");
+    return row;
+  });
+}
+
+/** Deletes the user's draft; someone else's (or one already gone) is left as it is. */
+export async function deleteDraft(db: Database, id: string, userId: string): Promise<void> {
+  await db.delete(uploadDrafts).where(and(eq(uploadDrafts.id, id), eq(uploadDrafts.userId, userId)));
+}
+
+/**
+ * Deletes the user's draft inside the transaction publishing it; false when it was not there.
+ * The row lock makes a second publication at once wait, then find it gone.
+ */
+export async function claimDraft(tx: Database, id: string, userId: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(uploadDrafts)
+    .where(and(eq(uploadDrafts.id, id), eq(uploadDrafts.userId, userId)))
+    .returning({ id: uploadDrafts.id });
+  return deleted.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../deps.ts";
 import { requireUser } from "../../lib/current-user.ts";
 import { endpointRoutes } from "../../lib/endpoints.ts";
+import { createDraft, myDrafts, removeDraft } from "./drafts-service.ts";
 import { confirmMint, createUpload, myUploads, prepareMint } from "./service.ts";
 
 export function uploadRoutes(deps: AppDeps) {
@@ -12,6 +13,11 @@ export function uploadRoutes(deps: AppDeps) {
     "POST /api/uploads/:id/metadata": async ({ params }, c) => prepareMint(deps.db, deps.contentStore, requireUser(c), params.id),
     "POST /api/uploads/:id/mint": async ({ params, body }, c) => ({
       upload: await confirmMint(deps.db, deps.chain, requireUser(c), params.id, body.txHash),
+    }),
+    "GET /api/studio/drafts": async (_, c) => ({ drafts: await myDrafts(deps.db, requireUser(c), c.get("logger")) }),
+    "POST /api/studio/drafts": async ({ body }, c) => ({ draft: await createDraft(deps.db, requireUser(c), body, c.get("logger")) }),
+    "DELETE /api/studio/drafts/:id": async ({ params }, c) => ({
+      drafts: await removeDraft(deps.db, requireUser(c), params.id, c.get("logger")),
     }),
   });
 }

@@ -7,6 +7,7 @@ import {
   categoryIsImage,
   CONNECT_TO_MINT_NFTS,
   COVER_MUST_BE_IMAGE,
+  DRAFT_ALREADY_GONE,
   FILE_NOT_UPLOADED_BY_YOU,
   formatWbe3,
   MINT_RECORDED_FOR_OTHER_UPLOAD,
@@ -23,20 +24,25 @@ import {
   type RadioTrack,
   type SessionUser,
   type StorefrontItem,
+  type UploadCategory,
   type UploadRecord,
+  TIER_MESSAGES,
 } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import type { ContentStore } from "../../adapters/content-store/content-store.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { recordActivity } from "../activity/service.ts";
 import { artistOfUser } from "../artists/service.ts";
+import { tierBenefitsOf } from "../tiers/service.ts";
 import { listingIdsOfUploads, listingsChanged, markListingMinted, markListingsUnminted, publishListing } from "../marketplace/service.ts";
 import { verifyMint } from "./mint-verifier.ts";
 import {
+  claimDraft,
   findStoredFileOf,
   findUpload,
   insertUpload,
   countUploadsAndMints,
+  countUploadsSince,
   deleteMintsByTx,
   listArtistUploads,
   listPublicMusic,
@@ -115,6 +121,44 @@ async function readDurationMs(store: ContentStore, cid: string, logger: Logger):
   }
 }
 
+/** The first instant of the current UTC calendar month: the tier's monthly allowance counts from here. */
+function startOfUtcMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * The check that refuses an upload beyond the tier's monthly allowance (null: no limit). It runs
+ * inside the insert's transaction, with the artist's uploads locked, so a burst cannot exceed it.
+ */
+async function monthlyAllowanceCheck(db: Database, userId: string, artistId: string, now = new Date()) {
+  const limit = (await tierBenefitsOf(db, userId, now)).uploadsPerMonth;
+  if (limit === null) return undefined;
+  const check = async (tx: Database) => {
+    if ((await countUploadsSince(tx, artistId, startOfUtcMonth(now))) >= limit) {
+      throw new AppError("forbidden", TIER_MESSAGES.uploadsLimit(limit));
+    }
+  };
+  // Refuse early, before the file is read; the locked check in the transaction is the one that counts.
+  await check(db);
+  return check;
+}
+
+/**
+ * The stored files an upload or a draft names, checked: the main file of this category and the
+ * optional cover an image, both sent by this user (a CID is public, it is in every /ipfs URL;
+ * only sending the bytes proves they are yours).
+ */
+export async function requireOwnFiles(db: Database, user: SessionUser, category: UploadCategory, fileCid: string, imageCid?: string) {
+  const file = await findStoredFileOf(db, fileCid, user.id);
+  if (!file || file.kind !== category) throw new AppError("bad_request", UPLOAD_FILE_AGAIN);
+  if (!file.uploadedByUser) throw new AppError("forbidden", FILE_NOT_UPLOADED_BY_YOU);
+  if (!imageCid) return { file, image: null };
+  const image = await findStoredFileOf(db, imageCid, user.id);
+  if (!image?.mimeType.startsWith("image/")) throw new AppError("bad_request", COVER_MUST_BE_IMAGE);
+  if (!image.uploadedByUser) throw new AppError("forbidden", FILE_NOT_UPLOADED_BY_YOU);
+  return { file, image };
+}
+
 export async function createUpload(
   db: Database,
   store: ContentStore,
@@ -123,17 +167,10 @@ export async function createUpload(
   logger: Logger,
 ): Promise<UploadRecord> {
   const artist = await requireArtist(db, user);
-  const file = await findStoredFileOf(db, input.fileCid, user.id);
-  if (!file || file.kind !== input.category) throw new AppError("bad_request", UPLOAD_FILE_AGAIN);
-  // A CID is public (it is in every /ipfs URL); only sending the bytes proves they are yours.
-  if (!file.uploadedByUser) throw new AppError("forbidden", FILE_NOT_UPLOADED_BY_YOU);
+  const { file, image } = await requireOwnFiles(db, user, input.category, input.fileCid, input.imageCid);
   let imageUrl: string | null = categoryIsImage(input.category) ? ipfsUrl(file.cid) : null;
-  if (input.imageCid) {
-    const image = await findStoredFileOf(db, input.imageCid, user.id);
-    if (!image?.mimeType.startsWith("image/")) throw new AppError("bad_request", COVER_MUST_BE_IMAGE);
-    if (!image.uploadedByUser) throw new AppError("forbidden", FILE_NOT_UPLOADED_BY_YOU);
-    imageUrl = ipfsUrl(image.cid);
-  }
+  if (image) imageUrl = ipfsUrl(image.cid);
+  const withinAllowance = await monthlyAllowanceCheck(db, user.id, artist.id);
   let listingId: string | null = null;
   const row = await insertUpload(
     db,
@@ -157,9 +194,12 @@ export async function createUpload(
       splits: input.splits,
     },
     async (tx, inserted) => {
+      // Of two publications of one draft at once, the second waits here for the first and rolls back.
+      if (input.draftId && !(await claimDraft(tx, input.draftId, user.id))) throw new AppError("conflict", DRAFT_ALREADY_GONE);
       if (inserted.isPublic) listingId = await publishListing(tx, listingOf(inserted, user.walletAddress?.toLowerCase() ?? null));
       await recordActivity(tx, "upload_created", user.id, { uploadId: inserted.id, category: inserted.category });
     },
+    withinAllowance,
   );
   if (row.isPublic) listingsChanged(db);
   return toRecord(row, undefined, listingId);
@@ -332,6 +372,15 @@ export async function unrecordLostMints(db: Database, chainId: number, txHashes:
   const { removed, reopened } = await deleteMintsByTx(db, chainId, txHashes);
   await markListingsUnminted(db, reopened);
   return removed;
+}
+
+/**
+ * A stored file as `userId` may use it: its kind (the category it was checked against), its type,
+ * and whether this user sent the bytes themselves (a CID is public; only sending the bytes
+ * proves they are yours). null: no such file. Book publishing checks a book's file with it.
+ */
+export function storedFileOfUser(db: Database, cid: string, userId: string) {
+  return findStoredFileOf(db, cid, userId);
 }
 
 /** Uploads and recorded mints so far (the admin dashboard's figures). */

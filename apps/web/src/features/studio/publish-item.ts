@@ -5,7 +5,9 @@ import {
   ENABLE_SALES_FAILED,
   MINTING_FAILED,
   type PublicConfig,
+  uploadFieldsInput,
   type StoredFile,
+  type UploadCategory,
   type UploadRecord,
 } from "@wbe3/domain";
 import { TransactionError } from "@/lib/wallet/transaction-errors";
@@ -14,7 +16,7 @@ import type { UploadFileRequest } from "@/lib/upload-file";
 import { confirmMint } from "./api/confirm-mint";
 import { createUpload } from "./api/create-upload";
 import { prepareMint } from "./api/prepare-mint";
-import type { CartItem } from "./mint-cart";
+import type { CartItem, StoredFiles } from "./mint-cart";
 
 export interface MintDeps {
   config: PublicConfig;
@@ -25,9 +27,9 @@ export interface MintDeps {
 }
 
 export interface PublishDeps extends MintDeps {
-  uploadFile: (request: UploadFileRequest) => Promise<StoredFile>;
-  onProgress: (percent: number, fileName: string) => void;
-  /** Called once the server has the upload record, before any wallet step. */
+  /** Called as the upload record is asked for (the files were stored when the item was added). */
+  onPublishing: () => void;
+  /** Called once the server has the upload record (and the draft is gone), before any wallet step. */
   onCreated: (upload: UploadRecord) => void;
 }
 
@@ -52,29 +54,43 @@ function mintCall(upload: UploadRecord, config: PublicConfig, tokenURI: string, 
   });
 }
 
-async function storeFiles(item: CartItem, deps: PublishDeps): Promise<{ fileCid: string; imageCid?: string }> {
-  const files = [item.file, ...(item.cover ? [item.cover] : [])];
-  const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
+/** What adding to the mint cart uploads: the main file and, for tracks and books, a cover. */
+export interface FilesToStore {
+  category: UploadCategory;
+  file: File;
+  cover: File | null;
+}
+
+/**
+ * Stores an item's file(s) with `POST /api/files`, where the server checks each file's bytes
+ * against its category; the progress covers both files as one bar.
+ */
+export async function storeFiles(
+  { category, file, cover }: FilesToStore,
+  uploadFile: (request: UploadFileRequest) => Promise<StoredFile>,
+  onProgress: (percent: number, fileName: string) => void,
+): Promise<StoredFiles> {
+  const files = [file, ...(cover ? [cover] : [])];
+  const total = files.reduce((sum, each) => sum + each.size, 0) || 1;
   let done = 0;
   const stored: StoredFile[] = [];
-  for (const [index, file] of files.entries()) {
-    // The cover is an image whatever the item's category; the server checks it as art.
-    const category = index === 0 ? item.fields.category : "art";
-    const result = await deps.uploadFile({
-      file,
-      category,
+  for (const [index, each] of files.entries()) {
+    const result = await uploadFile({
+      file: each,
+      // The cover is an image whatever the item's category; the server checks it as art.
+      category: index === 0 ? category : "art",
       // The request's total includes the multipart framing, so progress is read as a fraction.
       onProgress: ({ loaded, total: requestTotal }) => {
         const fraction = requestTotal > 0 ? Math.min(1, loaded / requestTotal) : 0;
-        deps.onProgress(Math.round(((done + fraction * file.size) / total) * 100), file.name);
+        onProgress(Math.round(((done + fraction * each.size) / total) * 100), each.name);
       },
     });
-    done += file.size;
+    done += each.size;
     stored.push(result);
   }
-  const [main, cover] = stored;
+  const [main, coverFile] = stored;
   if (!main) throw new Error("The file was not stored.");
-  return { fileCid: main.ipfsHash, ...(cover ? { imageCid: cover.ipfsHash } : {}) };
+  return { fileCid: main.ipfsHash, imageCid: coverFile?.ipfsHash ?? null };
 }
 
 function mintOptions(title: string, walletAddress: string | null) {
@@ -133,7 +149,8 @@ async function enableSales(transactor: Transactor, upload: UploadRecord, config:
 }
 
 /**
- * One cart item from disk to chain: store the file(s) → create the upload → (if minting) mint it.
+ * One cart item onto the chain: create the upload from its stored files (deleting its draft) →
+ * (if minting) mint it.
  * Resolves with the final upload record; throws with a readable reason, leaving nothing recorded
  * as minted.
  */
@@ -147,8 +164,12 @@ export async function publishItem(item: CartItem, deps: PublishDeps): Promise<Up
 
   let upload = item.upload;
   if (!upload) {
-    const cids = await storeFiles(item, deps);
-    upload = (await createUpload({ ...fields, tags: fields.tags.join(", "), ...cids })).upload;
+    const { stored } = item;
+    if (!stored) throw new Error("The files are still uploading. Try again when they are done.");
+    deps.onPublishing();
+    // The draft goes in the same transaction that creates the upload: publishing twice makes one.
+    const input = { ...uploadFieldsInput(fields), fileCid: stored.fileCid, draftId: item.id };
+    upload = (await createUpload(stored.imageCid ? { ...input, imageCid: stored.imageCid } : input)).upload;
     deps.onCreated(upload);
   }
   return minting ? mintUpload(upload, deps) : upload;

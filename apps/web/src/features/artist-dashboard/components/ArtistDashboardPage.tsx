@@ -7,8 +7,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 import { useTabParam } from "@/hooks/use-tab-param";
 import { PATHS } from "@/config/paths";
 import { useOwnArtistProfile } from "../api/social-links";
+import { MarketplaceTab } from "./MarketplaceTab";
 import { SocialLinksForm } from "./SocialLinksForm";
 import { StatsCard } from "./StatsCard";
+import { UploadsTab } from "./UploadsTab";
 
 /** Social links need the artist record, so the form waits for the profile and points to the studio without one. */
 function SocialLinksSection() {
@@ -72,11 +74,11 @@ export function ArtistDashboardPage({ tabs = {}, notice = null }: ArtistDashboar
   const [tab, setTab] = useTabParam(DASHBOARD_TABS, "tiers");
   const content: Record<DashboardTab, ReactNode> = {
     tiers: tabs.tiers ?? null,
-    uploads: tabs.uploads ?? null,
+    uploads: tabs.uploads ?? <UploadsTab />,
     social: <SocialLinksSection />,
     store: tabs.store ?? null,
     publishing: tabs.publishing ?? null,
-    marketplace: tabs.marketplace ?? null,
+    marketplace: tabs.marketplace ?? <MarketplaceTab />,
   };
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">

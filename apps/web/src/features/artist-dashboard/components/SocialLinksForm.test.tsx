@@ -39,7 +39,7 @@ function setUp(save: (body: unknown) => Response, profile: ArtistProfile | null 
   });
   const success = vi.spyOn(notify, "success").mockImplementation(() => undefined);
   const failure = vi.spyOn(notify, "error").mockImplementation(() => undefined);
-  renderApp({ path: "/artist-dashboard", me: meFor(ARTIST_USER) });
+  renderApp({ path: "/artist-dashboard?tab=social", me: meFor(ARTIST_USER) });
   return { api, success, failure, user: userEvent.setup() };
 }
 

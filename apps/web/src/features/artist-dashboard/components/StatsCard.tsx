@@ -1,23 +1,34 @@
 import type { ReactNode } from "react";
-import { formatWbe3, NO_REVENUE_YET, NO_STREAMS_YET, STATS_LOAD_FAILED, STATS_TITLE, type ArtistStats } from "@wbe3/domain";
+import { Link } from "react-router";
+import { NO_REVENUE_YET, NO_STREAMS_YET, STATS_LOAD_FAILED, STATS_TITLE, type ArtistStats } from "@wbe3/domain";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
+import { PATHS } from "@/config/paths";
 import { useArtistStats } from "../api/get-artist-stats";
+import { monthText, wbe3 } from "../format";
 
-const wbe3 = (baseUnits: string) => `${formatWbe3(baseUnits, 2)} WBE3`;
-
-/** "2026-11" → "Nov 2026" (the month is UTC, as the server groups it). */
-function monthText(month: string): string {
-  const date = new Date(`${month}-01T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) ? month : date.toLocaleDateString("en-US", { year: "numeric", month: "short", timeZone: "UTC" });
-}
-
-function Figure({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+/** One figure, with a link to its detail page (named for what it shows, so a list of links reads well). */
+function Figure({
+  label,
+  value,
+  detail,
+  children,
+}: {
+  label: string;
+  value: string;
+  detail: { to: string; text: string };
+  children?: ReactNode;
+}) {
   return (
     <div role="group" aria-label={label} className="grid content-start gap-2 rounded-lg border border-border p-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
       {children && <dd className="text-sm">{children}</dd>}
+      <dd className="text-sm">
+        <Link to={detail.to} className="font-medium text-link underline-offset-4 hover:underline">
+          {detail.text}
+        </Link>
+      </dd>
     </div>
   );
 }
@@ -39,8 +50,16 @@ function DetailList({ label, rows, empty }: { label: string; rows: { key: string
 function Figures({ stats }: { stats: ArtistStats }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      <Figure label="Followers" value={stats.followers.toLocaleString("en-US")} />
-      <Figure label="Streams" value={stats.streams.toLocaleString("en-US")}>
+      <Figure
+        label="Followers"
+        value={stats.followers.toLocaleString("en-US")}
+        detail={{ to: PATHS.artistDashboardFollowers, text: "See your followers" }}
+      />
+      <Figure
+        label="Streams"
+        value={stats.streams.toLocaleString("en-US")}
+        detail={{ to: PATHS.artistDashboardStreams, text: "See streams per track" }}
+      >
         <DetailList
           label="Streams per track"
           empty={NO_STREAMS_YET}
@@ -49,7 +68,7 @@ function Figures({ stats }: { stats: ArtistStats }) {
             .map((track) => ({ key: track.uploadId, name: track.title, value: track.streams.toLocaleString("en-US") }))}
         />
       </Figure>
-      <Figure label="Revenue" value={wbe3(stats.revenue)}>
+      <Figure label="Revenue" value={wbe3(stats.revenue)} detail={{ to: PATHS.artistDashboardRevenue, text: "See revenue by source" }}>
         <DetailList
           label="Revenue by month"
           empty={NO_REVENUE_YET}

@@ -1,7 +1,7 @@
 import type { CatalogTrack } from "@wbe3/domain";
 import { Music } from "lucide-react";
 import { formatDuration } from "../format-duration";
-import { usePlayReport } from "../hooks/use-play-report";
+import { usePlayReport } from "@/hooks/use-play-report";
 
 function releaseDateText(value: string): string {
   const date = new Date(value);

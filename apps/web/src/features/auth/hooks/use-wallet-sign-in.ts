@@ -19,6 +19,8 @@ export interface WalletSignIn {
   switching: boolean;
   /** SPEC 8's wrong-network text while the wallet is on another chain. */
   wrongNetworkMessage: string | null;
+  /** Why the last attempt was refused (e.g. the wallet belongs to another account), shown in place until the next. */
+  failure: string | null;
   /** WalletConnect's pairing URI while a phone wallet is being waited for. */
   pairingUri: string | null;
   start: (intent: WalletSignInIntent) => Promise<void>;
@@ -42,6 +44,7 @@ export function useWalletSignIn(onSignedIn: (response: SignInResponse) => void):
   const [busy, setBusy] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [wrongNetworkMessage, setWrongNetworkMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const lastIntent = useRef<WalletSignInIntent | null>(null);
   // State updates land after a re-render; a second click in between must still be refused.
   const running = useRef(false);
@@ -57,6 +60,7 @@ export function useWalletSignIn(onSignedIn: (response: SignInResponse) => void):
     lastIntent.current = intent;
     setBusy(true);
     setWrongNetworkMessage(null);
+    setFailure(null);
     try {
       const active = await loadRuntime();
       const walletUid = selectedWallet?.uid ?? active.getWallets()[0]?.uid ?? null;
@@ -65,7 +69,10 @@ export function useWalletSignIn(onSignedIn: (response: SignInResponse) => void):
       else if (outcome.status === "wrong-network") {
         const settings = config ?? (await queryClient.query({ ...publicConfigQueryOptions(), staleTime: "static" }));
         setWrongNetworkMessage(wrongNetwork(settings.chainName, settings.chainId));
-      } else announceFailure(outcome);
+      } else {
+        if (outcome.status === "failed") setFailure(outcome.message);
+        announceFailure(outcome);
+      }
     } catch (error) {
       // Only the chain settings can fail here; the sign-in itself reports through its outcome.
       notify.error(CONNECTION_FAILED.title, { description: error instanceof Error ? error.message : String(error) });
@@ -100,6 +107,7 @@ export function useWalletSignIn(onSignedIn: (response: SignInResponse) => void):
     busy,
     switching,
     wrongNetworkMessage,
+    failure,
     pairingUri,
     start,
     cancel: () => runtime?.cancelConnect(),

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, formatWbe3, type CartLine } from "@wbe3/domain";
+import { CATEGORY_LABELS, formatWbe3, SHIPS_FROM_ARTIST, type CartLine } from "@wbe3/domain";
 import { Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
@@ -24,6 +24,7 @@ export function CartLineItem({ line, busy, onQuantity, onAcceptPrice, onRemove }
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="line-clamp-1 font-medium">{line.title || "Removed item"}</p>
         {line.artist && <p className="line-clamp-1 text-sm text-muted-foreground">{line.artist}</p>}
+        {line.ships && <p className="text-sm text-muted-foreground">{SHIPS_FROM_ARTIST}</p>}
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Badge variant="secondary">{CATEGORY_LABELS[line.category]}</Badge>
           <span className="font-semibold">{formatWbe3(line.unitPrice)} WBE3</span>

@@ -6,6 +6,9 @@ import { FormAlert } from "@/components/ui/FormAlert";
 import { useAddToCart, useRemoveFromCart } from "../api/cart";
 import { CheckoutStopped, useCheckout } from "../hooks/use-checkout";
 import { CartLineItem } from "./CartLineItem";
+import { ShippingAddressForm } from "./ShippingAddressForm";
+
+const SHIPPING_FORM_ID = "cart-shipping-address";
 
 /** The fan cart (SPEC 4): lines, the total in WBE3 and "Purchase All" in one transaction. */
 export function CartPanel({ cart }: { cart: Cart }) {
@@ -15,6 +18,8 @@ export function CartPanel({ cart }: { cart: Cart }) {
   const busy = add.isPending || remove.isPending || checkout.isPending;
   const stopped = checkout.error instanceof CheckoutStopped ? checkout.error.message : null;
   const changeError = add.error ?? remove.error;
+  // A physical product is shipped: "Purchase All" then submits the address form first.
+  const ships = cart.items.some((line) => line.ships);
 
   if (cart.items.length === 0) return <EmptyState title={CART_EMPTY} icon={ShoppingCart} description="Add items from the marketplace." />;
 
@@ -39,7 +44,18 @@ export function CartPanel({ cart }: { cart: Cart }) {
       </div>
       {!cart.ready && <p className="text-sm text-muted-foreground">Review or remove the marked items to check out.</p>}
       <FormAlert message={stopped ?? (checkout.isError ? checkout.error.message || PAYMENT_FAILED_FALLBACK : null)} />
-      <Button size="lg" disabled={!cart.ready || busy} onClick={() => checkout.mutate({ cart })}>
+      {ships && (
+        <ShippingAddressForm
+          id={SHIPPING_FORM_ID}
+          disabled={busy}
+          onSubmit={(shippingAddress) => checkout.mutate({ cart, shippingAddress })}
+        />
+      )}
+      <Button
+        size="lg"
+        disabled={!cart.ready || busy}
+        {...(ships ? { type: "submit", form: SHIPPING_FORM_ID } : { onClick: () => checkout.mutate({ cart }) })}
+      >
         {checkout.isPending ? "Checking out…" : "Purchase All"}
       </Button>
       <p className="text-xs text-muted-foreground">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { isAddress } from "viem";
 import { INVALID_ARTIST, invalidAddress } from "@wbe3/domain";
@@ -17,8 +18,13 @@ function InvalidArtist({ description }: { description: string }) {
   );
 }
 
+interface EmbedArtistPageProps {
+  /** The Follow control for this artist, composed in by the app (features do not import each other). */
+  follow?: (username: string) => ReactNode;
+}
+
 /** The iframe-embeddable artist card, found by wallet address. */
-export function EmbedArtistPage() {
+export function EmbedArtistPage({ follow }: EmbedArtistPageProps = {}) {
   const { walletAddress = "" } = useParams();
   const address = walletAddress.trim();
   const valid = address !== "" && isAddress(address, { strict: false });
@@ -36,6 +42,7 @@ export function EmbedArtistPage() {
       {profile.verified && <VerifiedBadge />}
       {profile.bio && <p className="line-clamp-3 text-sm">{profile.bio}</p>}
       <SocialLinkIcons links={profile.socialLinks} />
+      {follow?.(profile.username)}
       <a href={pageUrl} target="_blank" rel="noreferrer" className="text-sm font-medium text-link underline-offset-4 hover:underline">
         View {profile.name} on WBE3
       </a>

@@ -15,13 +15,22 @@ interface FanDashboardPageProps {
   vault?: ReactNode;
   /** The wallet card: balances, price, buying WBE3. */
   wallet?: ReactNode;
+  /** The membership's line (the tiers feature), under the title. */
+  membership?: ReactNode;
 }
 
-export function FanDashboardPage({ discover = null, market = null, vault = null, wallet = null }: FanDashboardPageProps) {
+export function FanDashboardPage({
+  discover = null,
+  market = null,
+  vault = null,
+  wallet = null,
+  membership = null,
+}: FanDashboardPageProps) {
   const [tab, setTab] = useTabParam(FAN_TABS, "vault");
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Fan Dashboard</h1>
+      {membership}
       <Tabs value={tab} onValueChange={setTab} className="mt-6">
         <TabsList aria-label="Fan dashboard">
           <TabsTrigger value="discover">Discover</TabsTrigger>

@@ -3,13 +3,15 @@ import { CATEGORY_LABELS, formatEth, mintFeeAmount } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { Progress } from "@/components/ui/Progress";
-import { isBusy, type CartItem } from "../mint-cart";
+import { Skeleton } from "@/components/ui/Skeleton";
+import { isAdding, isBusy, type CartItem } from "../mint-cart";
 import { itemMintFee, type MintFees } from "../mint-fees";
 import type { MintCart } from "../hooks/use-mint-cart";
 import { useMintFees } from "../hooks/use-mint-fees";
 import { CartMintFeeTotal } from "./MintFee";
 
-function ItemStatus({ item }: { item: CartItem }) {
+/** An item's progress or outcome under its line (the upload form shows the ones being added too). */
+export function ItemStatus({ item }: { item: CartItem }) {
   const { status } = item;
   switch (status.state) {
     case "ready":
@@ -23,8 +25,12 @@ function ItemStatus({ item }: { item: CartItem }) {
           </p>
         </div>
       );
+    case "publishing":
+      return <p className="text-xs text-muted-foreground">Publishing…</p>;
     case "minting":
       return <p className="text-xs text-muted-foreground">Minting: confirm in your wallet…</p>;
+    case "removing":
+      return <p className="text-xs text-muted-foreground">Removing…</p>;
     case "failed":
       return <p className="text-xs text-destructive">Failed: {status.reason}</p>;
   }
@@ -38,10 +44,19 @@ function feeOf(item: CartItem, fees: MintFees | undefined): string {
 /** The items waiting to be published; each can be minted or removed on its own. */
 export function MintCartList({ cart }: { cart: MintCart }) {
   const fees = useMintFees();
+  if (cart.items.length === 0 && cart.isLoading) return <Skeleton className="h-20 w-full" />;
+  if (cart.items.length === 0 && cart.loadError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {cart.loadError}
+      </p>
+    );
+  }
   if (cart.items.length === 0) {
     return <p className="text-sm text-muted-foreground">The mint cart is empty. Add works from the Upload tab.</p>;
   }
   const anyBusy = cart.items.some(isBusy);
+  const anyReady = cart.items.some((item) => !isAdding(item));
   return (
     <div className="grid gap-3">
       <ul aria-label="Mint cart" className="grid max-h-96 gap-2 overflow-y-auto pr-1">
@@ -60,15 +75,16 @@ export function MintCartList({ cart }: { cart: MintCart }) {
               </div>
               <div className="flex items-center gap-2">
                 {item.upload && <Badge variant="outline">Uploaded</Badge>}
-                <Button size="sm" disabled={isBusy(item)} onClick={() => void cart.publish(item.id)}>
+                <Button size="sm" disabled={isBusy(item) || isAdding(item)} onClick={() => void cart.publish(item.id)}>
                   {item.fields.mintAsNFT ? "Mint" : "Publish"}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  disabled={isBusy(item)}
+                  // An item still uploading cannot go: its files are on their way to the server.
+                  disabled={isBusy(item) || isAdding(item)}
                   aria-label={`Remove ${item.fields.title} from the mint cart`}
-                  onClick={() => cart.remove(item.id)}
+                  onClick={() => void cart.remove(item.id)}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -80,7 +96,7 @@ export function MintCartList({ cart }: { cart: MintCart }) {
       </ul>
       <CartMintFeeTotal items={cart.items} />
       <div>
-        <Button disabled={anyBusy} onClick={() => void cart.publishAll()}>
+        <Button disabled={anyBusy || !anyReady} onClick={() => void cart.publishAll()}>
           Mint all
         </Button>
       </div>

@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MINT_FEE_UNAVAILABLE, type ArtistProfile, type PublicConfig } from "@wbe3/domain";
+import {
+  MINT_FEE_UNAVAILABLE,
+  uploadFieldsSchema,
+  type ArtistProfile,
+  type CreateDraftInput,
+  type PublicConfig,
+  type UploadDraft,
+} from "@wbe3/domain";
 import { installFakeApi, meFor, sessionUser } from "@/test/fake-api";
+import { installFakeXhr } from "@/test/fake-xhr";
 import { jsonResponse } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
 import { renderApp } from "@/test/render-app";
@@ -23,14 +31,34 @@ const PROFILE: ArtistProfile = {
 // Not the SPEC's 0.001: what the page shows must come from the config, i.e. from the contracts.
 const FEES: PublicConfig["fees"] = { trackMintWei: "2000000000000000", ticketMintWei: "1500000000000000" };
 
+const FILE_CID = "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku";
+
 function setUp(fees: PublicConfig["fees"] = FEES) {
   installMatchMedia();
+  // Adding stores the file at once and keeps the item as a draft, as the server does.
+  installFakeXhr((upload) => upload.respond(201, { ipfsHash: FILE_CID, url: `/ipfs/${FILE_CID}`, size: 15, mimeType: "audio/mpeg" }));
+  const drafts: UploadDraft[] = [];
   return installFakeApi({
     me: meFor(ARTIST),
     config: { fees },
     routes: {
       "GET /api/artist/profile": () => jsonResponse({ profile: PROFILE }),
       "GET /api/uploads/mine": () => jsonResponse({ uploads: [] }),
+      "GET /api/studio/drafts": () => jsonResponse({ drafts }),
+      "POST /api/studio/drafts": ({ body }) => {
+        const input = body as CreateDraftInput;
+        const draft: UploadDraft = {
+          id: `6a0c9a4e-1d2b-4c3d-8e4f-5a6b7c8d9e0${drafts.length}`,
+          fields: uploadFieldsSchema.parse(input.fields),
+          fileCid: input.fileCid,
+          fileName: input.fileName,
+          fileUrl: `/ipfs/${input.fileCid}`,
+          imageCid: null,
+          createdAt: "2026-01-01T00:00:00.000Z",
+        };
+        drafts.push(draft);
+        return jsonResponse({ draft }, 201);
+      },
       [`GET /api/wallets/${ARTIST.walletAddress ?? ""}/nfts`]: () => jsonResponse({ nfts: [], count: 0, error: null }),
     },
   });

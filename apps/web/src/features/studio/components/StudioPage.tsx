@@ -4,10 +4,10 @@ import { useTabParam } from "@/hooks/use-tab-param";
 import { useViewer } from "@/lib/session/use-viewer";
 import { useArtistProfile } from "../api/artist-profile";
 import { useMintCart } from "../hooks/use-mint-cart";
+import { isAdding } from "../mint-cart";
 import { CopyrightTab } from "./CopyrightTab";
 import { IntegrationsTab } from "./IntegrationsTab";
 import { MintTab } from "./MintTab";
-import { TiersTab } from "./TiersTab";
 import { UploadTab } from "./UploadTab";
 
 const STUDIO_TABS = ["tiers", "upload", "mint", "integrations", "copyright"] as const;
@@ -17,9 +17,13 @@ interface StudioPageProps {
   vault?: ReactNode;
   /** The wallet card, shown with the tiers that are paid in WBE3; composed in by the app too. */
   wallet?: ReactNode;
+  /** The membership and the tiers to choose (the tiers feature), composed in by the app. */
+  tiers?: ReactNode;
+  /** Shown above the tabs for an account without a wallet (the "Link wallet" action). */
+  notice?: ReactNode;
 }
 
-export function StudioPage({ vault = null, wallet = null }: StudioPageProps) {
+export function StudioPage({ vault = null, wallet = null, tiers = null, notice = null }: StudioPageProps) {
   const { user } = useViewer();
   const cart = useMintCart();
   const profile = useArtistProfile().data?.profile ?? null;
@@ -28,6 +32,7 @@ export function StudioPage({ vault = null, wallet = null }: StudioPageProps) {
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Artist Studio</h1>
       <p className="mt-2 text-muted-foreground">Upload your works, mint them as NFTs and share your artist card.</p>
+      {notice}
       <Tabs value={tab} onValueChange={setTab} className="mt-6">
         <TabsList aria-label="Studio">
           <TabsTrigger value="tiers">Tiers</TabsTrigger>
@@ -38,10 +43,10 @@ export function StudioPage({ vault = null, wallet = null }: StudioPageProps) {
         </TabsList>
         <TabsContent value="tiers" className="grid gap-8">
           {wallet}
-          <TiersTab user={user} />
+          {tiers}
         </TabsContent>
         <TabsContent value="upload">
-          <UploadTab onAdd={cart.add} defaultName={user?.name ?? null} />
+          <UploadTab onAdd={cart.add} adding={cart.items.filter(isAdding)} defaultName={user?.name ?? null} />
         </TabsContent>
         <TabsContent value="mint">
           <MintTab cart={cart} vault={vault} />

@@ -5,6 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { invalidAddress, SPLITS_TOTAL } from "@wbe3/domain";
 import { installFakeApi } from "@/test/fake-api";
 import { createTestQueryClient } from "@/test/render-app";
+import type { AddResult } from "../mint-cart";
 import { UploadForm, type CartDraft } from "./UploadForm";
 
 const A = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -16,7 +17,7 @@ afterEach(() => {
 
 async function fillWith(collaborators: string) {
   installFakeApi();
-  const onAdd = vi.fn<(draft: CartDraft) => void>();
+  const onAdd = vi.fn<(draft: CartDraft) => Promise<AddResult>>().mockResolvedValue({ added: true });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <UploadForm onAdd={onAdd} />

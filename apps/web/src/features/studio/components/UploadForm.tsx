@@ -15,7 +15,6 @@ import {
   sizeLabel,
   uploadFieldsSchema,
   type UploadCategory,
-  type UploadFields,
 } from "@wbe3/domain";
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
@@ -24,6 +23,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 import { Textarea } from "@/components/ui/Textarea";
 import { TextField } from "@/components/ui/TextField";
 import { describeFormErrors } from "@/lib/form-errors";
+import type { AddResult, CartDraft, CartItem } from "../mint-cart";
+import { ItemStatus } from "./MintCartList";
 import { UploadMintFee } from "./MintFee";
 
 const uploadFormSchema = uploadFieldsSchema.extend({
@@ -56,11 +57,7 @@ const DEFAULTS: UploadFormInput = {
   splits: "",
 };
 
-export interface CartDraft {
-  fields: UploadFields;
-  file: File;
-  cover: File | null;
-}
+export type { CartDraft } from "../mint-cart";
 
 /** The editions field while it is typed in: a count once it is one, else null (no total shown yet). */
 function wholeNumber(value: unknown): number | null {
@@ -72,12 +69,25 @@ function isCategory(value: string): value is UploadCategory {
   return (UPLOAD_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** SPEC 3's upload form; a valid form becomes a mint-cart item and the form starts over. */
-export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
+interface UploadFormProps {
+  /** Takes the checked form; the form waits until the files are kept (or refused). */
+  onAdd: (draft: CartDraft) => Promise<AddResult>;
+  /** Mint-cart items still uploading their files, shown under the button with their progress. */
+  adding?: readonly CartItem[];
+}
+
+/**
+ * SPEC 3's upload form; a valid form becomes a mint-cart item. Its files are uploaded (and
+ * checked by the server) right away: once kept the form starts over; a refused file is named and
+ * the form keeps its values, so another file can be picked.
+ */
+export function UploadForm({ onAdd, adding = [] }: UploadFormProps) {
   const form = useForm<UploadFormInput, unknown, UploadFormOutput>({ resolver: zodResolver(uploadFormSchema), defaultValues: DEFAULTS });
   // File inputs cannot be cleared through their value, so a new key gives fresh ones.
   const [fileInputsKey, setFileInputsKey] = useState(0);
   const [added, setAdded] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const category = useWatch({ control: form.control, name: "category" }) ?? "music";
   const mintAsNFT = useWatch({ control: form.control, name: "mintAsNFT" });
   const nftType = useWatch({ control: form.control, name: "nftType" });
@@ -85,9 +95,17 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
   const errors = describeFormErrors(form, FILL_ALL_REQUIRED_FIELDS);
   const splitsError = firstMessage(form.formState.errors.splits);
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     const { file, cover, ...fields } = values;
-    onAdd({ fields, file, cover: categoryTakesCover(fields.category) ? cover : null });
+    setAdded(null);
+    setRefused(null);
+    setBusy(true);
+    const result = await onAdd({ fields, file, cover: categoryTakesCover(fields.category) ? cover : null });
+    setBusy(false);
+    if (!result.added) {
+      setRefused(`“${fields.title}” was not added to the mint cart: ${result.reason}`);
+      return;
+    }
     form.reset(DEFAULTS);
     setFileInputsKey((key) => key + 1);
     setAdded(`“${fields.title}” was added to the mint cart. Open the Mint tab to publish it.`);
@@ -240,9 +258,26 @@ export function UploadForm({ onAdd }: { onAdd: (draft: CartDraft) => void }) {
         </fieldset>
       )}
 
+      {refused && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {refused}
+        </p>
+      )}
       <div>
-        <Button type="submit">Add to mint cart</Button>
+        <Button type="submit" disabled={busy}>
+          Add to mint cart
+        </Button>
       </div>
+      {adding.length > 0 && (
+        <ul aria-label="Being added" className="grid gap-2">
+          {adding.map((item) => (
+            <li key={item.id} className="grid gap-1 text-sm">
+              <span className="font-medium">{item.fields.title}</span>
+              <ItemStatus item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
     </form>
   );
 }

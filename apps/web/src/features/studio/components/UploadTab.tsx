@@ -1,10 +1,18 @@
 import { Skeleton } from "@/components/ui/Skeleton";
 import { useArtistProfile } from "../api/artist-profile";
 import { ProfileSetupForm } from "./ProfileSetupForm";
-import { UploadForm, type CartDraft } from "./UploadForm";
+import type { AddResult, CartDraft, CartItem } from "../mint-cart";
+import { UploadForm } from "./UploadForm";
 
 /** Profile first (uploads belong to an artist page), then the upload form. */
-export function UploadTab({ onAdd, defaultName }: { onAdd: (draft: CartDraft) => void; defaultName: string | null }) {
+interface UploadTabProps {
+  onAdd: (draft: CartDraft) => Promise<AddResult>;
+  /** Mint-cart items still uploading their files. */
+  adding: readonly CartItem[];
+  defaultName: string | null;
+}
+
+export function UploadTab({ onAdd, adding, defaultName }: UploadTabProps) {
   const profile = useArtistProfile();
   if (profile.isPending) return <Skeleton className="h-40 w-full" />;
   if (profile.isError) {
@@ -30,7 +38,7 @@ export function UploadTab({ onAdd, defaultName }: { onAdd: (draft: CartDraft) =>
       <h2 id="upload-heading" className="text-xl font-semibold">
         Upload a work
       </h2>
-      <UploadForm onAdd={onAdd} />
+      <UploadForm onAdd={onAdd} adding={adding} />
     </section>
   );
 }

@@ -1,21 +1,25 @@
-import { TIERS, type Tier } from "@wbe3/domain";
-import { AreaPage } from "@/components/AreaPage";
+import { useSearchParams } from "react-router";
+import { SIGNUP_TIERS_QUERY } from "@/config/paths";
+import { TiersPanel } from "./TiersPanel";
 
-function priceText(tier: Tier): string {
-  return tier.period === "trial" ? `${tier.days}-day free trial` : `${tier.priceWbe3} WBE3 per year`;
-}
-
+/**
+ * /tiers: the last step of sign-up and the place to renew or upgrade. Choosing from sign-up, or a
+ * first membership, lands on the role's dashboard; a renewal stays here.
+ */
 export function TiersPage() {
+  const [search] = useSearchParams();
+  const fromSignup = search.get(SIGNUP_TIERS_QUERY.name) === SIGNUP_TIERS_QUERY.value;
   return (
-    <AreaPage title="Choose Your Tier" description="The last step of sign-up: pick the plan that fits you.">
-      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-        {TIERS.map((tier) => (
-          <li key={tier.id} className="rounded-xl border border-border bg-card p-4">
-            <p className="font-semibold">{tier.label}</p>
-            <p className="text-sm text-muted-foreground">{priceText(tier)}</p>
-          </li>
-        ))}
-      </ul>
-    </AreaPage>
+    <div className="mx-auto w-full max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Choose Your Tier</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
+        {fromSignup
+          ? "The last step of sign-up: start with the free trial, or pick the plan that fits you."
+          : "Your membership, what each tier gives, and renewing or upgrading it."}
+      </p>
+      <div className="mt-8">
+        <TiersPanel land={fromSignup ? "always" : "first"} />
+      </div>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { BookOpen, Car, Gem, House, Music, Palette, Send, Shirt, Ticket, type Lu
 import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
+import { usePlayReport } from "@/hooks/use-play-report";
 import { TransferForm } from "./TransferForm";
 
 function shortAddress(address: string): string {
@@ -25,6 +26,8 @@ const CATEGORY_BADGES: Record<OwnedTokenCategory, { label: string; icon: LucideI
 export function VaultCard({ nft }: { nft: OwnedNft }) {
   const [sending, setSending] = useState(false);
   const { label, icon: Icon } = CATEGORY_BADGES[nft.category];
+  // Owned music counts as streams like the artist page's player (after 30 s, once per mount).
+  const onTimeUpdate = usePlayReport(nft.uploadId);
   return (
     <Card className="flex flex-col overflow-hidden" role="article" aria-label={nft.title}>
       <div className="aspect-square bg-muted">
@@ -43,7 +46,7 @@ export function VaultCard({ nft }: { nft: OwnedNft }) {
         </div>
         {nft.artist && <p className="text-sm text-muted-foreground">{nft.artist}</p>}
         {nft.mediaUrl && (
-          <audio controls preload="none" src={nft.mediaUrl} aria-label={`Play ${nft.title}`} className="w-full">
+          <audio controls preload="none" src={nft.mediaUrl} aria-label={`Play ${nft.title}`} className="w-full" onTimeUpdate={onTimeUpdate}>
             <a href={nft.mediaUrl}>Download {nft.title}</a>
           </audio>
         )}

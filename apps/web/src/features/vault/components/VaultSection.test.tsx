@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { OwnedNft, OwnedNftsResponse } from "@wbe3/domain";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
@@ -10,6 +10,7 @@ import { renderApp } from "@/test/render-app";
 const FAN = sessionUser({ role: "fan", walletAddress: "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc" });
 const TRACK_NFT = "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512";
 const TICKET_NFT = "0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0";
+const TRACK_UPLOAD = "6f1c2b9e-3a4d-4e5f-8a7b-9c0d1e2f3a4b";
 
 function owned(overrides: Partial<OwnedNft>): OwnedNft {
   return {
@@ -25,13 +26,14 @@ function owned(overrides: Partial<OwnedNft>): OwnedNft {
     artist: "Nova",
     imageUrl: "/ipfs/bafyart",
     mediaUrl: "/ipfs/bafyaudio",
+    uploadId: null,
     ...overrides,
   };
 }
 
 const OWNED: OwnedNftsResponse = {
   nfts: [
-    owned({}),
+    owned({ uploadId: TRACK_UPLOAD }),
     // Artwork minted on the track contract: the contract's type says "music", its category art.
     owned({ tokenId: "8", title: "Blue Study", category: "art", artist: "Mira", imageUrl: "/ipfs/bafyblue", mediaUrl: null }),
     // Two received copies of an ERC-1155 music edition whose id is 1.
@@ -53,11 +55,17 @@ const OWNED: OwnedNftsResponse = {
 };
 
 let answer: OwnedNftsResponse = OWNED;
+let plays: unknown[] = [];
 
 beforeEach(() => {
   installMatchMedia();
   answer = OWNED;
-  stubFetch((url) => {
+  plays = [];
+  stubFetch((url, init) => {
+    if (url.pathname === "/api/plays") {
+      plays.push(JSON.parse(typeof init?.body === "string" ? init.body : "null"));
+      return jsonResponse({ counted: true });
+    }
     if (url.pathname === `/api/wallets/${FAN.walletAddress ?? ""}/nfts`) return jsonResponse(answer);
     if (url.pathname === "/api/auth/me") return jsonResponse(meFor(FAN));
     if (url.pathname === "/api/config") return jsonResponse(TEST_CONFIG);
@@ -116,6 +124,26 @@ describe("vault", () => {
     expect(await within(track).findByRole("alert")).toHaveTextContent("That is your own wallet");
     await user.click(within(track).getByRole("button", { name: "Cancel" }));
     expect(within(track).queryByLabelText("Send to wallet address")).not.toBeInTheDocument();
+  });
+
+  it("reports a play of owned music once 30 s were heard, like the artist page's player", async () => {
+    renderApp({ path: "/fan-dashboard", me: meFor(FAN) });
+    const track = await screen.findByRole("article", { name: "Golden Hour" });
+    const audio = within(track).getByLabelText<HTMLAudioElement>("Play Golden Hour");
+    const playedTo = (seconds: number) => {
+      Object.defineProperty(audio, "currentTime", { value: seconds, configurable: true });
+      fireEvent.timeUpdate(audio);
+    };
+    playedTo(12);
+    playedTo(31);
+    playedTo(60);
+    await vi.waitFor(() => expect(plays).toEqual([{ uploadId: TRACK_UPLOAD, listenedMs: 31_000 }]));
+    // A token we cannot tie to an upload is not reported.
+    const edition = screen.getByRole("article", { name: "Night Drive" });
+    const other = within(edition).getByLabelText<HTMLAudioElement>("Play Night Drive");
+    Object.defineProperty(other, "currentTime", { value: 40, configurable: true });
+    fireEvent.timeUpdate(other);
+    expect(plays).toHaveLength(1);
   });
 
   it("says so when the vault is empty", async () => {

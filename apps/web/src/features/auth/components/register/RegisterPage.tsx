@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/Button";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
-import { PATHS } from "@/config/paths";
+import { PATHS, SIGNUP_TIERS_PATH } from "@/config/paths";
 import { useViewer } from "@/lib/session/use-viewer";
 import { openEmailDialog } from "../../auth-dialogs";
 import { useFinishSignIn } from "../../hooks/use-finish-sign-in";
@@ -72,7 +72,7 @@ export function RegisterPage() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <ButtonLink to={PATHS.tiers}>Choose your tier</ButtonLink>
+              <ButtonLink to={SIGNUP_TIERS_PATH}>Choose your tier</ButtonLink>
             </CardContent>
           </>
         )}
