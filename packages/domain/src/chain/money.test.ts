@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { formatEth, formatUnitsFixed, formatUsd, formatUsdCents, formatWbe3, parseWbe3 } from "./money.ts";
+import { formatEth, formatUnitsFixed, formatUsd, formatUsdCents, formatWbe3, formatWbe3Exact, parseWbe3 } from "./money.ts";
 
 const WAD = 10n ** 18n;
+
+describe("formatWbe3Exact", () => {
+  it.each([
+    ["12187500000000000000", "12.1875"],
+    ["3000000000000000000", "3.00"],
+    ["1", "0.000000000000000001"],
+    ["1234500000000000000000", "1,234.50"],
+  ])("shows %s base units as %s", (baseUnits, shown) => {
+    expect(formatWbe3Exact(baseUnits)).toBe(shown);
+  });
+});
 
 describe("formatWbe3", () => {
   it.each([

@@ -35,6 +35,16 @@ export function formatWbe3(baseUnits: string | bigint, fractionDigits: number = 
   return formatUnitsFixed(baseUnits, WBE3_DECIMALS, fractionDigits);
 }
 
+/**
+ * Every digit of a WBE3 amount (trailing zeros dropped, at least two decimals): money received is
+ * shown to the unit, never rounded away ("12.1875", "3.00").
+ */
+export function formatWbe3Exact(baseUnits: string | bigint): string {
+  const full = formatUnitsFixed(baseUnits, WBE3_DECIMALS, WBE3_DECIMALS);
+  const [whole, fraction = ""] = full.split(".");
+  return `${whole ?? "0"}.${fraction.replace(/0+$/, "").padEnd(2, "0")}`;
+}
+
 export function formatEth(wei: string | bigint, fractionDigits: number = DISPLAY.ethDecimals): string {
   return formatUnitsFixed(wei, BASE_CHAIN.nativeCurrency.decimals, fractionDigits);
 }

@@ -50,10 +50,10 @@ const card = async () => {
 };
 
 describe("the artist dashboard's stats card", () => {
-  it("shows followers, streams per track and WBE3 revenue with 2 decimals per month", async () => {
+  it("shows followers, streams per track and the WBE3 revenue to the unit, with 2 decimals per month", async () => {
     setUp(() => jsonResponse(STATS));
     const stats = await card();
-    expect(await stats.findByText("1,234.56 WBE3")).toBeInTheDocument();
+    expect(await stats.findByText("1,234.56789 WBE3")).toBeInTheDocument();
     const figure = (name: string) => within(stats.getByRole("group", { name }));
     expect(figure("Followers").getByText("3")).toBeInTheDocument();
     expect(figure("Streams").getByText("12")).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe("the artist dashboard's stats card", () => {
     let followers = 3;
     setUp(() => jsonResponse({ ...STATS, followers }));
     const stats = await card();
-    expect(await stats.findByText("1,234.56 WBE3")).toBeInTheDocument();
+    expect(await stats.findByText("1,234.56789 WBE3")).toBeInTheDocument();
     followers = 4;
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
     expect(await within(stats.getByRole("group", { name: "Followers" })).findByText("4")).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { NO_REVENUE_YET, NO_STREAMS_YET, STATS_LOAD_FAILED, STATS_TITLE, type ArtistStats } from "@wbe3/domain";
+import { formatWbe3Exact, NO_REVENUE_YET, NO_STREAMS_YET, STATS_LOAD_FAILED, STATS_TITLE, type ArtistStats } from "@wbe3/domain";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { PATHS } from "@/config/paths";
@@ -68,7 +68,11 @@ function Figures({ stats }: { stats: ArtistStats }) {
             .map((track) => ({ key: track.uploadId, name: track.title, value: track.streams.toLocaleString("en-US") }))}
         />
       </Figure>
-      <Figure label="Revenue" value={wbe3(stats.revenue)} detail={{ to: PATHS.artistDashboardRevenue, text: "See revenue by source" }}>
+      <Figure
+        label="Revenue"
+        value={`${formatWbe3Exact(stats.revenue)} WBE3`}
+        detail={{ to: PATHS.artistDashboardRevenue, text: "See revenue by source" }}
+      >
         <DetailList
           label="Revenue by month"
           empty={NO_REVENUE_YET}
