@@ -1,7 +1,15 @@
 import { createPublicClient, createWalletClient, http, parseEther, type Hash, type HDAccount } from "viem";
 import { trackNFTAbi } from "@wbe3/contracts";
 import { localChain } from "@wbe3/contracts/local-chain";
-import type { OwnedNftsResponse, PrepareMintResponse, PublicConfig, StoredFile, UploadRecord } from "@wbe3/domain";
+import type {
+  Checkout,
+  MembershipView,
+  OwnedNftsResponse,
+  PrepareMintResponse,
+  PublicConfig,
+  StoredFile,
+  UploadRecord,
+} from "@wbe3/domain";
 import { siweSignIn } from "./api-sign-in.ts";
 import { groupIsAlive } from "./process-group.ts";
 import { startApp, type RunningApp } from "./start-app.ts";
@@ -108,6 +116,29 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopRep
     }
   }
 
+  /**
+   * Makes the artist Pro (unlimited uploads a month), paid on chain like any membership, before the
+   * kill window opens: the loop mints without end, more than the free allowance.
+   */
+  async function ensurePro(app: RunningApp, index: number, chain: PublicConfig): Promise<void> {
+    const account = accounts[index] as HDAccount;
+    const wallet = createWalletClient({ account, chain: localChain(chain.chainId, rpcUrl), transport: http(rpcUrl) });
+    const client = createPublicClient({ chain: localChain(chain.chainId, rpcUrl), transport: http(rpcUrl) });
+    const cookie = await signIn(app.baseUrl, account, chain.chainId);
+    const membership = (await (await call(app, "/api/tiers/me", { cookie })).json()) as MembershipView;
+    if (membership.level === "pro") return;
+    const post = (path: string, body: unknown) =>
+      call(app, path, { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const order = (await (await post("/api/tiers/subscriptions", { tier: "pro" })).json()) as Checkout;
+    let txHash: Hash | undefined;
+    for (const step of order.calls) {
+      txHash = await wallet.sendTransaction({ to: step.to, data: step.data, value: BigInt(step.value) });
+      await client.waitForTransactionReceipt({ hash: txHash, pollingInterval: 50 });
+    }
+    const confirmed = await post(`/api/orders/${order.orderId}/confirm`, { txHash });
+    if (!confirmed.ok) throw new Error(`artist ${index} could not become Pro: ${confirmed.status} ${await confirmed.text()}`);
+  }
+
   /** Mints through the API and the chain until `stopped()`; returns when it is or the app is gone. */
   async function mintStream(app: RunningApp, index: number, chain: PublicConfig, stopped: () => boolean): Promise<void> {
     const account = accounts[index] as HDAccount;
@@ -146,6 +177,7 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopRep
     const app = await start();
     const chain = (await (await call(app, "/api/config")).json()) as PublicConfig;
     await verify(app, chain.chainId, chain.contracts.TrackNFT);
+    for (const index of accounts.keys()) await ensurePro(app, index, chain);
     let killed = false;
     const streams = accounts.map((_, i) =>
       mintStream(app, i, chain, () => killed).catch((err: unknown) => {

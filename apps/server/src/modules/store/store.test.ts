@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWalletClient, http, parseEther, parseUnits, type Address, type Hash, type HDAccount } from "viem";
+import { parseUnits, type HDAccount } from "viem";
 import { eq } from "drizzle-orm";
-import { devAccounts, wbe3TokenAbi } from "@wbe3/contracts";
+import { devAccounts } from "@wbe3/contracts";
 import { artists, marketplaceListings, users } from "@wbe3/db";
 import {
   PRODUCT_CATEGORY_UNKNOWN,
@@ -27,40 +27,28 @@ import { signInWithWallet } from "../../test/auth-helpers.ts";
 import { chainActors } from "../../test/chain-actors.ts";
 import { mintingArtist } from "../../test/mint-flow.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { testWallets } from "../../test/wallet-calls.ts";
 
-// Accounts of this file alone: 5 lends WBE3 (a funded dev account no other file sends from);
-// 70 sells (store.seller), 71 is another artist, 72 buys, 73 fills the tier's count, 74 has no wallet.
+// Accounts of this file alone (each starts with WBE3, see global-setup): 70 sells (store.seller),
+// 71 is another artist, 72 buys, 73 fills the tier's count, 74 has no wallet.
 const ACCOUNTS = devAccounts(80);
-const account = (index: 5 | 70 | 71 | 72 | 73 | 74) => ACCOUNTS[index] as HDAccount;
-const [bank, sellerAccount, otherAccount, fanAccount, fullAccount, walletlessAccount] = [5, 70, 71, 72, 73, 74].map((i) =>
-  account(i as 5),
-) as [HDAccount, HDAccount, HDAccount, HDAccount, HDAccount, HDAccount];
+const [sellerAccount, otherAccount, fanAccount, fullAccount, walletlessAccount] = [70, 71, 72, 73, 74].map((i) => ACCOUNTS[i]) as [
+  HDAccount,
+  HDAccount,
+  HDAccount,
+  HDAccount,
+  HDAccount,
+];
 const actors = chainActors([0]);
-const walletOf = (who: HDAccount) => createWalletClient({ account: who, chain: actors.chain, transport: http(actors.rpcUrl) });
-const client = () => t.deps.chain.client;
 
 let t: TestApp;
 const call = apiCaller(() => t);
+const wallets = testWallets(actors, () => t);
 let seller: string;
 let other: string;
 let fan: string;
 
 const ADDRESS = { name: "Ada Fan", line1: "1 Main Street", city: "Lisbon", postalCode: "1000-001", country: "Portugal" };
-
-async function mined(hash: Hash) {
-  const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
-  return receipt;
-}
-
-function wbe3Of(address: string): Promise<bigint> {
-  return client().readContract({
-    address: t.deps.chain.contracts.WBE3Token,
-    abi: wbe3TokenAbi,
-    functionName: "balanceOf",
-    args: [address as Address],
-  });
-}
 
 async function created(cookie: string, body: Record<string, unknown>): Promise<Product> {
   const answer = await call(cookie, "POST", "/api/artist/products", body);
@@ -79,7 +67,6 @@ async function listingOf(product: Product) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of [fanAccount]) await actors.testClient.setBalance({ address: who.address, value: parseEther("10") });
   seller = (await mintingArtist(t, sellerAccount, "store.seller")).cookie;
   other = (await mintingArtist(t, otherAccount, "store.other")).cookie;
   fan = (await signInWithWallet(t, fanAccount)).cookie;
@@ -237,14 +224,6 @@ describe("GET /api/artists/:username/products", () => {
 
 describe("a store purchase", () => {
   it("ships to the buyer's address: stock drops, the order is the artist's to ship, and revenue counts it", async () => {
-    await mined(
-      await walletOf(bank).writeContract({
-        address: t.deps.chain.contracts.WBE3Token,
-        abi: wbe3TokenAbi,
-        functionName: "transfer",
-        args: [fanAccount.address, parseUnits("50", 18)],
-      }),
-    );
     const { products } = (await call(null, "GET", "/api/artists/store.seller/products")).body as { products: PublicProduct[] };
     const tee = products.find((product) => product.name === "Tour Tee") as PublicProduct;
     const added = await call(fan, "POST", "/api/cart/items", { listingId: tee.listingId, quantity: 2 });
@@ -258,14 +237,9 @@ describe("a store purchase", () => {
     const checkout = quoted.body as Checkout;
     expect(checkout.total).toBe((BigInt(tee.price) * 2n).toString());
 
-    const before = await wbe3Of(sellerAccount.address);
-    let txHash: Hash | undefined;
-    for (const step of checkout.calls) {
-      txHash = await walletOf(fanAccount).sendTransaction({ to: step.to, data: step.data, value: BigInt(step.value) });
-      await mined(txHash);
-    }
-    if (!txHash) throw new Error("no calls");
-    const gained = (await wbe3Of(sellerAccount.address)) - before;
+    const before = await wallets.wbe3Of(sellerAccount.address);
+    const txHash = await wallets.sendCalls(fanAccount, checkout.calls);
+    const gained = (await wallets.wbe3Of(sellerAccount.address)) - before;
     expect(gained).toBeGreaterThan(0n);
     const confirmed = await call(fan, "POST", `/api/orders/${checkout.orderId}/confirm`, { txHash });
     expect(confirmed.status).toBe(200);
@@ -303,11 +277,7 @@ describe("a store purchase", () => {
     expect((await call(fan, "POST", "/api/cart/items", { listingId: poster.listingId, quantity: 2 })).status).toBe(200);
     const checkout = (await call(fan, "POST", "/api/orders", { shippingAddress: ADDRESS })).body as Checkout;
     expect((await call(other, "PATCH", `/api/artist/products/${poster.id}`, { stock: 1 })).status).toBe(200);
-    let txHash: Hash | undefined;
-    for (const step of checkout.calls) {
-      txHash = await walletOf(fanAccount).sendTransaction({ to: step.to, data: step.data, value: BigInt(step.value) });
-      await mined(txHash);
-    }
+    const txHash = await wallets.sendCalls(fanAccount, checkout.calls);
     // The chain took the quoted two: the server records what was paid, and nothing is left.
     const confirmed = await call(fan, "POST", `/api/orders/${checkout.orderId}/confirm`, { txHash });
     expect(confirmed.status).toBe(200);

@@ -76,6 +76,11 @@ describe("demo wallet provider", () => {
     });
   });
 
+  it("refuses EIP-5792 batches itself (4200), so the app sends calls one by one without asking the node", async () => {
+    await expect(provider.request({ method: "wallet_getCapabilities", params: [] })).rejects.toMatchObject({ code: 4200 });
+    await expect(provider.request({ method: "wallet_sendCalls", params: [] })).rejects.toMatchObject({ code: 4200 });
+  });
+
   it("signs eth_sendTransaction locally and sends it raw through the app's RPC", async () => {
     const node = stubNode();
     const to = "0x000000000000000000000000000000000000dEaD";

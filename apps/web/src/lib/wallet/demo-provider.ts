@@ -114,6 +114,10 @@ export function createDemoProvider({ account, chain }: { account: LocalAccount; 
       case "wallet_addEthereumChain":
       case "eth_sign":
       case "eth_signTransaction":
+      // No EIP-5792 batches: refused here rather than forwarded to a node that does not know them.
+      case "wallet_getCapabilities":
+      case "wallet_sendCalls":
+      case "wallet_getCallsStatus":
         throw new UnsupportedProviderMethodError(new Error(`The demo wallet does not support ${args.method}`));
       default:
         // Reads and fee estimates go to the node, as a browser wallet would forward them.
