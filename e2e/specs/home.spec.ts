@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe } from "vitest";
 import { expect, test } from "../src/fixtures.ts";
 
-const SPOTLIGHT_TITLES = ["The Complete Catalog", "Honey on the Chain", "Crown Pendant", "Hive Mind", "Liner Notes: A Memoir"];
+const SPOTLIGHT_TITLES = ["The Complete Catalog", "Golden Hour Sessions", "Honeycomb Signet Ring", "Amber Waves", "Verses of the Hive"];
 // One slide's wait plus its 300 ms fade.
 const ONE_ROTATION_MS = 10_000 + 300;
 

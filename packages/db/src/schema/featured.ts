@@ -1,9 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { FEATURED_TYPES } from "@wbe3/domain";
-import { baseUnits, createdAt, oneOf } from "./columns.ts";
+import { createdAt, oneOf } from "./columns.ts";
+import { marketplaceListings } from "./marketplace.ts";
 
-/** The home page spotlight, shown in `position` order. */
+/**
+ * The home page spotlight, shown in `position` order: curated copy (image, description) over what
+ * the catalog says. An item spotlighting a work names its marketplace listing, whose live title,
+ * artist and price are shown; a catalog item (a track count) has none and shows no price.
+ */
 export const featuredItems = pgTable(
   "featured_items",
   {
@@ -13,7 +18,7 @@ export const featuredItems = pgTable(
     artist: text("artist").notNull(),
     type: text("type", { enum: FEATURED_TYPES }).notNull(),
     imageUrl: text("image_url").notNull(),
-    price: baseUnits("price").notNull(),
+    listingId: uuid("listing_id").references(() => marketplaceListings.id, { onDelete: "set null" }),
     description: text("description").notNull(),
     trackCount: integer("track_count"),
     listenUrl: text("listen_url"),

@@ -5,12 +5,12 @@ import { DEMO_ARTIST, DEMO_FEATURED, DEMO_LISTINGS, DEMO_SELLER_WALLETS } from "
 
 /**
  * Inserts the demo content once; running it again changes nothing (stable ids), except that a
- * sample listing seeded before listings had sellers gets its demo seller.
+ * sample listing seeded before listings had sellers gets its demo seller, and the spotlight is
+ * brought to the current curation.
  */
 export async function seedDemo(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(artists).values(DEMO_ARTIST).onConflictDoNothing();
-    await tx.insert(featuredItems).values(DEMO_FEATURED).onConflictDoNothing();
     // Oldest first, so the list (newest first) opens with the first sample item.
     const listings = [...DEMO_LISTINGS].reverse().map((item) => ({
       ...item,
@@ -23,6 +23,11 @@ export async function seedDemo(db: Database): Promise<void> {
         .update(marketplaceListings)
         .set({ sellerWallet: listing.sellerWallet })
         .where(and(eq(marketplaceListings.id, listing.id), isNull(marketplaceListings.sellerWallet)));
+    }
+    // The spotlight is demo content nobody edits: each start brings it to the current curation.
+    for (const item of DEMO_FEATURED) {
+      const { id: _id, ...curated } = item;
+      await tx.insert(featuredItems).values(item).onConflictDoUpdate({ target: featuredItems.id, set: curated });
     }
   });
 }

@@ -7,8 +7,10 @@ export const featuredItemAnswer = z.object({
   artist: z.string(),
   type: z.enum(FEATURED_TYPES),
   imageUrl: z.string(),
-  /** WBE3 base units as a decimal integer string. */
-  price: z.string(),
+  /** The spotlighted work's marketplace listing while it is on sale (null: a catalog, or off sale). */
+  listingId: z.string().nullable(),
+  /** The listing's price now, WBE3 base units as a decimal integer string; null without one. */
+  price: z.string().nullable(),
   description: z.string(),
   trackCount: z.number().int().nullable(),
   listenUrl: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { DEMO_ARTIST, DEMO_FEATURED, featuredItems, uploads } from "@wbe3/db";
+import { DEMO_ARTIST, DEMO_FEATURED, DEMO_LISTINGS, featuredItems, marketplaceListings, uploads } from "@wbe3/db";
 import type { ArtistPage, FeaturedResponse } from "@wbe3/domain";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -26,10 +26,7 @@ describe("GET /api/featured", () => {
     const items = await featured();
     expect(items.map((i) => i.id)).toEqual(DEMO_FEATURED.map((i) => i.id));
     expect(items.filter((i) => i.trackCount !== null)).toEqual([expect.objectContaining({ id: CATALOG_ITEM, type: "music" })]);
-    for (const item of items) {
-      expect(item.imageUrl).toMatch(/^\/media\//);
-      expect(item.price).toMatch(/^[0-9]+$/);
-    }
+    for (const item of items) expect(item.imageUrl).toMatch(/^\/media\//);
     expect(items.some((i) => i.listenUrl?.startsWith("https://"))).toBe(true);
   });
 
@@ -51,6 +48,28 @@ describe("GET /api/featured", () => {
       .values([track("Spot One"), track("Spot Two"), track("Spot Hidden", { isPublic: false }), track("Spot Art", { category: "art" })]);
     expect(await catalogCount(DEMO_ARTIST.username)).toBe(2);
     expect(await countOnSpotlight()).toBe(2);
+  });
+
+  it("shows each spotlighted work's listing as the marketplace has it now, and no price for the catalog or once off sale", async () => {
+    const items = await featured();
+    expect(items.filter((each) => each.listingId !== null)).toHaveLength(4);
+    for (const item of items.filter((each) => each.listingId !== null)) {
+      const listing = DEMO_LISTINGS.find((each) => each.id === item.listingId);
+      expect([item.title, item.artist, item.price]).toEqual([listing?.title, listing?.artistName, listing?.price.toString()]);
+    }
+    expect(items.find((item) => item.id === CATALOG_ITEM)).toMatchObject({ listingId: null, price: null });
+
+    const ring = items.find((item) => item.type === "jewelry");
+    await t.db
+      .update(marketplaceListings)
+      .set({ price: 21n * 10n ** 18n })
+      .where(eq(marketplaceListings.id, ring?.listingId ?? ""));
+    expect((await featured()).find((item) => item.id === ring?.id)?.price).toBe((21n * 10n ** 18n).toString());
+    await t.db
+      .update(marketplaceListings)
+      .set({ active: false })
+      .where(eq(marketplaceListings.id, ring?.listingId ?? ""));
+    expect((await featured()).find((item) => item.id === ring?.id)).toMatchObject({ listingId: null, price: null });
   });
 
   it("keeps the seeded figure for an item whose artist has no profile", async () => {

@@ -111,10 +111,10 @@ export function createDemoProvider({ account, chain }: { account: LocalAccount; 
         if (target?.chainId !== undefined && Number(target.chainId) === chain.id) return null;
         throw new SwitchChainError(new Error(`The demo wallet only knows chain ${chain.id}`));
       }
+      // No EIP-5792 batches either: refused here rather than forwarded to a node that does not know them.
       case "wallet_addEthereumChain":
       case "eth_sign":
       case "eth_signTransaction":
-      // No EIP-5792 batches: refused here rather than forwarded to a node that does not know them.
       case "wallet_getCapabilities":
       case "wallet_sendCalls":
       case "wallet_getCallsStatus":

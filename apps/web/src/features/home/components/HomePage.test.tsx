@@ -12,6 +12,7 @@ const ITEM: FeaturedItem = {
   artist: "Nova Queen",
   type: "music",
   imageUrl: "/media/seed/spotlight-1.svg",
+  listingId: "0a4f7c1e-5d2b-4e8a-9c61-7b3d2e1f0a07",
   price: "50000000000000000",
   description: "An album",
   trackCount: 235,

@@ -11,6 +11,7 @@ function featured(index: number, overrides: Partial<FeaturedItem> = {}): Feature
     artist: "Nova Queen",
     type: "art",
     imageUrl: `/media/seed/spotlight-${index}.svg`,
+    listingId: `0a4f7c1e-0000-4000-8000-00000000000${index}`,
     price: "1500000000000000000",
     description: `Description ${index}`,
     trackCount: null,
@@ -64,6 +65,12 @@ describe("SpotlightCarousel", () => {
     unmount();
     render(<SpotlightCarousel items={[featured(1, { type: "music", trackCount: 0 })]} />);
     expect(screen.queryByText(/Tracks?$/)).not.toBeInTheDocument();
+  });
+
+  it("shows no price for an item without a listing on sale (a catalog)", () => {
+    installMatchMedia();
+    render(<SpotlightCarousel items={[featured(1, { type: "music", trackCount: 3, listingId: null, price: null })]} />);
+    expect(screen.queryByText(/WBE3$/)).not.toBeInTheDocument();
   });
 
   it("advances every 10 s after a 300 ms fade, wrapping at the end", () => {

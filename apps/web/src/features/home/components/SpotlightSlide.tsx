@@ -48,7 +48,7 @@ export function SpotlightSlide({ item, position, total }: SpotlightSlideProps) {
         <h3 className="text-2xl font-bold tracking-tight md:text-3xl">{item.title}</h3>
         <p className="font-medium text-muted-foreground">{item.artist}</p>
         <p className="line-clamp-3">{item.description}</p>
-        <p className="text-lg font-semibold">{formatWbe3(item.price)} WBE3</p>
+        {item.price !== null && <p className="text-lg font-semibold">{formatWbe3(item.price)} WBE3</p>}
         {item.listenUrl && (
           <div>
             <a href={item.listenUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>

@@ -1,0 +1,1 @@
+ALTER TABLE "featured_items" DROP COLUMN "price";

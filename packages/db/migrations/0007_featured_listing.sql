@@ -1,0 +1,2 @@
+ALTER TABLE "featured_items" ADD COLUMN "listing_id" uuid;--> statement-breakpoint
+ALTER TABLE "featured_items" ADD CONSTRAINT "featured_items_listing_id_marketplace_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."marketplace_listings"("id") ON DELETE set null ON UPDATE no action;
