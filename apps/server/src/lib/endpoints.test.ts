@@ -20,6 +20,7 @@ const item = {
   artist: "Nova",
   type: "music",
   imageUrl: "/x.png",
+  listingId: null,
   price: "1",
   description: "",
   trackCount: null,
