@@ -231,13 +231,14 @@ function sameLines(items: OrderItemRow[], cart: Cart): boolean {
   );
 }
 
-async function allowanceOf(chain: Chain, owner: Address): Promise<bigint> {
+/** WBE3 `owner` allowed `spender` (the marketplace for carts, WBE3Payments for payment orders) to pull. */
+async function allowanceOf(chain: Chain, owner: Address, spender: Address): Promise<bigint> {
   return reachingChain(chain, () =>
     chain.client.readContract({
       address: chain.contracts.WBE3Token,
       abi: wbe3TokenAbi,
       functionName: "allowance",
-      args: [owner, chain.contracts.WBE3Marketplace],
+      args: [owner, spender],
     }),
   );
 }
@@ -268,7 +269,7 @@ async function checkoutAnswer(db: Database, chain: Chain, order: OrderRow, items
   const quote = quoteFromJson(order.quote);
   if (!order.signature || !order.buyerWallet) throw new AppError("internal", ORDER_NOT_FOUND);
   const [allowance, proofs] = await Promise.all([
-    allowanceOf(chain, quote.buyer),
+    allowanceOf(chain, quote.buyer, chain.contracts.WBE3Marketplace),
     presaleProofs(
       db,
       items.map((item) => item.listingId),
@@ -526,20 +527,9 @@ async function platformTreasury(chain: Chain): Promise<Address> {
   );
 }
 
-async function paymentAllowanceOf(chain: Chain, owner: Address): Promise<bigint> {
-  return reachingChain(chain, () =>
-    chain.client.readContract({
-      address: chain.contracts.WBE3Token,
-      abi: wbe3TokenAbi,
-      functionName: "allowance",
-      args: [owner, chain.contracts.WBE3Payments],
-    }),
-  );
-}
-
 async function paymentCheckout(chain: Chain, order: OrderRow, items: OrderItemRow[]): Promise<Checkout> {
   if (!order.payee || !order.buyerWallet) throw new AppError("internal", ORDER_NOT_FOUND);
-  const allowance = await paymentAllowanceOf(chain, getAddress(order.buyerWallet));
+  const allowance = await allowanceOf(chain, getAddress(order.buyerWallet), chain.contracts.WBE3Payments);
   const calls = paymentCalls(
     { orderId: uuidToBytes32(order.id), payee: getAddress(order.payee), amount: order.total },
     { token: chain.contracts.WBE3Token, payments: chain.contracts.WBE3Payments },
