@@ -16,6 +16,14 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: "not-to-unresolvable",
+      severity: "error",
+      comment:
+        "Every import must resolve to a file: an import the cruiser cannot follow escapes every rule here. Add the package to package.json, fix the path, or teach tsconfig.depcruise.json a new alias.",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
       name: "web-feature-isolation",
       severity: "error",
       comment:
@@ -62,9 +70,17 @@ module.exports = {
       name: "server-module-internals",
       severity: "error",
       comment:
-        "A server module reaches another module only through that module's service.ts (its public functions), never its repo, routes or internals.",
+        "A server module reaches another module only through that module's service.ts (its public functions) or read-models.ts (projections of its tables for a query to join), never its repo, routes or internals.",
       from: { path: "^apps/server/src/modules/([^/]+)/" },
-      to: { path: "^apps/server/src/modules/", pathNot: "^apps/server/src/modules/($1/|[^/]+/service\\.ts$)" },
+      to: { path: "^apps/server/src/modules/", pathNot: "^apps/server/src/modules/($1/|[^/]+/(service|read-models)\\.ts$)" },
+    },
+    {
+      name: "server-read-models-are-leaves",
+      severity: "error",
+      comment:
+        "A module's read-models.ts only projects its own tables (from @wbe3/db) for other modules' queries to join: it imports no server file, so importing it never makes a cycle. Put logic in service.ts.",
+      from: { path: "^apps/server/src/modules/[^/]+/read-models\\.ts$" },
+      to: { path: "^apps/server/src/" },
     },
     {
       name: "server-adapters-no-modules",
@@ -118,7 +134,9 @@ module.exports = {
     exclude: { path: "^(apps|packages|e2e|bench|tools)/[^/]+/(src/)?(dist|generated|data)/|^(dist|data)/" },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
-    tsConfig: { fileName: "tsconfig.base.json" },
+    // tsconfig.base.json plus the web's `@/*` alias (apps/web/tsconfig.json, vite.config.ts): without
+    // it every `@/…` import is unresolved and no rule sees it.
+    tsConfig: { fileName: "tsconfig.depcruise.json" },
     enhancedResolveOptions: {
       exportsFields: ["exports"],
       conditionNames: ["import", "types", "default", "node"],

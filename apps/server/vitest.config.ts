@@ -9,5 +9,6 @@ export default defineConfig({
     globalSetup: ["src/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    isolate: false,
   },
 });

@@ -30,6 +30,7 @@ import type { Chain } from "../../apps/server/src/adapters/chain/chain-client.ts
 import { createLocalContentStore, type ContentStore } from "../../apps/server/src/adapters/content-store/content-store.ts";
 import { createLogger } from "../../apps/server/src/lib/logger.ts";
 import { listOwnedNfts } from "../../apps/server/src/modules/chain-index/service.ts";
+import { storedFileRecords } from "../../apps/server/src/modules/files/service.ts";
 
 const SIZES = [10, 100, 1000] as const;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -86,6 +87,7 @@ async function fill(db: Database, store: ContentStore): Promise<void> {
           .values({ uploadId: upload?.id, chainId: CHAIN_ID, contract, tokenId, minter: owner, txHash: `0x${tokenId.toString(16)}` });
       } else if (kind === 1) {
         await db.insert(marketplaceListings).values({
+          kind: "work",
           title: `Item ${tokenId}`,
           artistName: "Bench Artist",
           category: "jewelry",
@@ -148,7 +150,7 @@ async function benchDriver(driver: string, databaseUrl: string | undefined): Pro
   const dataDir = mkdtempSync(path.join(tmpdir(), "wbe3-bench-nfts-"));
   const handle = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? undefined : path.join(dataDir, "pg") });
   try {
-    const store = createLocalContentStore(handle.db, dataDir);
+    const store = createLocalContentStore(storedFileRecords(handle.db), dataDir);
     console.log(`${driver}: filling ${SIZES.reduce((a, b) => a + b, 0)} tokens…`);
     await fill(handle.db, store);
     return await measure(driver, handle, store);

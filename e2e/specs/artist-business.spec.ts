@@ -1,6 +1,6 @@
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe } from "vitest";
-import { BOOK_SUBMITTED, ORDER_MARKED_SHIPPED, ORDER_PAID, ROLE_HOME, type ArtistStats } from "@wbe3/domain";
+import { BOOK_SUBMITTED, ORDER_MARKED_SHIPPED, ORDER_PAID, RADIO_NEXT_LABEL, RADIO_TITLE, ROLE_HOME, type ArtistStats } from "@wbe3/domain";
 import { expectText, signIn } from "../src/auth-steps.ts";
 import { expect, test } from "../src/fixtures.ts";
 import { apiArtist, wbe3Balance } from "../src/seller.ts";
@@ -59,7 +59,7 @@ describe("the artist's business", () => {
     // The artist's profile and a public minted track for the radio (set up through the API with
     // the same wallet: the studio spec walks these steps in the UI).
     const artist = await apiArtist(app.baseUrl, 1, USERNAME);
-    await artist.mintedListing("Radio Song", "3", undefined, 40);
+    const radioSong = await artist.mintedListing("Radio Song", "3", undefined, 40);
 
     // Social links.
     await tab(page, "Social").click();
@@ -118,15 +118,40 @@ describe("the artist's business", () => {
     await fan.getByRole("button", { name: "Follow", pressed: false }).click();
     await fan.getByRole("button", { name: "Following", pressed: true }).waitFor();
 
+    // A stream counts once the server saw the play start 30 s ago and 30 s were heard (decision
+    // 0021): the player starts the play when the radio plays, then reports it with its playId.
+    // The demo seed's track is on the radio too: only the plays of the artist's own track count here.
+    const plays = (report: boolean) => (response: Response) => {
+      if (new URL(response.url()).pathname !== "/api/plays") return false;
+      const body = response.request().postDataJSON() as { uploadId?: string };
+      return body.uploadId === radioSong.id && "listenedMs" in body === report;
+    };
+    const started = fan.waitForResponse(plays(false));
+    const reported = fan.waitForResponse(plays(true), { timeout: 50_000 });
     await fan.goto("/");
     await fan.getByRole("button", { name: "Listen to WBE3 Radio" }).click();
-    await fan.getByText("Radio Song", { exact: true }).first().waitFor();
-    // 30 s heard: the player reports the play when its time passes 30 s (skipped ahead here).
+    const radio = fan.getByRole("region", { name: RADIO_TITLE });
+    await radio
+      .getByText(/^(Radio Song|Midnight Frequencies)$/)
+      .first()
+      .waitFor();
+    // When the shuffle plays the demo seed's track first, skip to the artist's own.
+    if (await radio.getByText("Midnight Frequencies", { exact: true }).first().isVisible()) {
+      await radio.getByRole("button", { name: RADIO_NEXT_LABEL }).click();
+    }
+    await radio.getByText("Radio Song", { exact: true }).first().waitFor();
     await fan.waitForFunction(() => (document.querySelector("audio")?.duration ?? 0) > 35);
-    const reported = fan.waitForResponse((response) => new URL(response.url()).pathname === "/api/plays");
-    await fan.evaluate(() => {
+    expect(await (await started).json()).toEqual({ playId: expect.any(String) as string, counted: false });
+    // The server's 30 s are real time. Heard time is what the browser played; should this headless
+    // browser not play in real time, step through the first 31 s as playback would.
+    await fan.waitForTimeout(30_500);
+    await fan.evaluate(async () => {
       const audio = document.querySelector("audio");
-      if (audio) audio.currentTime = 31;
+      for (let second = 1; audio && second <= 31; second++) {
+        const updated = new Promise((resolve) => audio.addEventListener("timeupdate", resolve, { once: true }));
+        audio.currentTime = second;
+        await updated;
+      }
     });
     expect(await (await reported).json()).toEqual({ counted: true });
 
@@ -148,7 +173,13 @@ describe("the artist's business", () => {
     const revenue = PRODUCT_PRICE - (PRODUCT_PRICE * FEE_BPS) / 10_000n;
     await expect.poll(() => stats(page), { timeout: 15_000 }).toMatchObject({ followers: 1, streams: 1, revenue: revenue.toString() });
     await page.goto(DASHBOARD);
-    const figure = (label: string) => page.getByRole("group", { name: label }).getByRole("definition").first();
+    // Each figure of the stats' description list: its term and the descriptions grouped with it.
+    const figure = (label: string) =>
+      page
+        .locator("dl > div")
+        .filter({ has: page.getByRole("term").filter({ hasText: label }) })
+        .getByRole("definition")
+        .first();
     await expect.poll(() => figure("Followers").innerText()).toBe("1");
     await expect.poll(() => figure("Streams").innerText()).toBe("1");
     await expect.poll(() => figure("Revenue").innerText()).toBe("12.1875 WBE3");
@@ -158,5 +189,6 @@ describe("the artist's business", () => {
     await page.getByRole("button", { name: "Mark Tour Shirt 5 shipped" }).click();
     await expectText(page, ORDER_MARKED_SHIPPED);
     await expectText(page, "1000-001 Lisbon");
-  });
+    // Longer than most tests (120 s): the fan listens to the radio for 30 s of real time.
+  }, 120_000);
 });

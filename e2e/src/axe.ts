@@ -9,6 +9,12 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 /** Runs axe on the page as it is now and throws a readable list of any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const found = await axeViolations(page);
+  if (found) throw new Error(found);
+}
+
+/** Runs axe on the page as it is now: a readable list of its violations, or "" when there is none. */
+export async function axeViolations(page: Page): Promise<string> {
   const results = await new AxeBuilder({ page })
     .options({
       runOnly: { type: "tag", values: AXE_TAGS },
@@ -16,7 +22,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       rules: { "target-size": { enabled: true } },
     })
     .analyze();
-  if (results.violations.length > 0) throw new Error(formatViolations(page.url(), results.violations));
+  return results.violations.length > 0 ? formatViolations(page.url(), results.violations) : "";
 }
 
 export function formatViolations(url: string, violations: readonly AxeViolation[]): string {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { createPublicClient, createWalletClient, http, parseEther, type Hash, type HDAccount } from "viem";
 import { trackNFTAbi } from "@wbe3/contracts";
 import { localChain } from "@wbe3/contracts/local-chain";
@@ -17,8 +19,9 @@ import { devAccount } from "./wallet-handler.ts";
 import { sineWav } from "./wav.ts";
 
 /**
- * Issue #9's durability check: the whole server process group (node, PGlite, Anvil) is killed
- * with SIGKILL at a random moment while artists mint, and started again on the same DATA_DIR.
+ * Issue #9's durability check: the whole server process group (node, PGlite) and the local chain
+ * (Anvil and its watchdog, each in a group of its own) are killed with SIGKILL at the same random
+ * moment while artists mint, and started again on the same DATA_DIR.
  * Every mint the server acknowledged (200) must still be on chain, minted in "my uploads" and in
  * the owner's vault; no vault entry may name a token the chain lacks; nothing may answer 5xx.
  */
@@ -59,6 +62,20 @@ async function signIn(baseUrl: string, account: HDAccount, chainId: number): Pro
   const cookie = /__Host-session=[^;]*/.exec(res.headers.getSetCookie().join("; "))?.[0];
   if (!cookie) throw new Error("sign-in set no session cookie");
   return cookie;
+}
+
+/** The local chain's processes (Anvil and its watchdog), as the server recorded them. */
+function chainProcesses(dataDir: string): { pid: number; watchdogPid?: number } {
+  return JSON.parse(readFileSync(path.join(dataDir, "chain", "anvil.pid"), "utf8")) as { pid: number; watchdogPid?: number };
+}
+
+function killIfAlive(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
 }
 
 export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopReport> {
@@ -188,7 +205,12 @@ export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopRep
     const [min, max] = options.killAfterMs;
     await new Promise((resolve) => setTimeout(resolve, min + Math.random() * (max - min)));
     killed = true;
+    // The chain too, its watchdog first: that would otherwise save everything after the kill,
+    // hiding a missing save-before-ack.
+    const chainPids = chainProcesses(options.dataDir);
+    killIfAlive(chainPids.watchdogPid);
     process.kill(-app.pid, "SIGKILL");
+    killIfAlive(chainPids.pid);
     while (groupIsAlive(app.pid)) await new Promise((resolve) => setTimeout(resolve, 50));
     await Promise.all(streams);
     report.rounds = round;

@@ -47,7 +47,8 @@ export async function startApp({ env = {}, startupTimeoutMs = 90_000, echo = tru
 
   const inherited: Record<string, string | undefined> = { ...process.env, DATABASE_URL: undefined, RPC_URL: undefined };
   // ANVIL_PORT 0: the server's local chain takes whatever port is free, so several apps can run.
-  const defaults = { LOG_LEVEL: "warn", ANVIL_PORT: "0" };
+  // Every e2e account comes from 127.0.0.1: the new-account limit (decision 0021) must not bite.
+  const defaults = { LOG_LEVEL: "warn", ANVIL_PORT: "0", NEW_ACCOUNTS_PER_HOUR: "100000" };
   const childEnv = { ...inherited, ...defaults, ...env, HOST: host, PORT: port, DATA_DIR: dataDir };
 
   const tail = new OutputTail(echo ? `[app :${port}] ` : null);

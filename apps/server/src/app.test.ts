@@ -12,7 +12,7 @@ describe("app-wide behaviour", () => {
   it("answers unknown API routes with a JSON 404 in the error shape", async () => {
     const res = await t.request("/api/nope");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: "not_found", message: textContaining("/api/nope") } });
+    expect(await res.json()).toEqual({ error: { code: "not_found", reason: "not_found", message: textContaining("/api/nope") } });
   });
 
   it("sends security headers: CSP without inline script, nosniff, no framing", async () => {

@@ -12,6 +12,7 @@ import { adminRoutes } from "./modules/admin/routes.ts";
 import { artistsRoutes } from "./modules/artists/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { commerceRoutes } from "./modules/commerce/routes.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
@@ -54,6 +55,7 @@ export function createApi(deps: AppDeps) {
     tiersRoutes,
     storeRoutes,
     publishingRoutes,
+    contentRoutes,
   ];
   for (const routes of modules) api.route("/", routes(deps));
   return api;

@@ -61,6 +61,7 @@ describe("the local chain dying under a running server", () => {
     expect(down.status).toBe(503);
     expect(((await down.json()) as ApiErrorBody).error).toEqual({
       code: "unavailable",
+      reason: "unavailable",
       message: textContaining("Local chain 31337"),
     });
 

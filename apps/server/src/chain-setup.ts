@@ -1,6 +1,6 @@
 import path from "node:path";
 import { ensureDeployed, startAnvil, type AnvilInstance } from "@wbe3/contracts/local-chain";
-import { platformSignerDevAccount } from "@wbe3/contracts";
+import { devAccounts, platformSignerDevAccount } from "@wbe3/contracts";
 import { privateKeyToAccount } from "viem/accounts";
 import { accountQuoteSigner } from "./adapters/chain/quote-signer.ts";
 import type { ChainEnv } from "./env.ts";
@@ -23,6 +23,12 @@ export interface ConnectChainOptions {
 
 const RESTART_DELAYS_MS = [250, 1_000, 2_000, 5_000] as const;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function localTreasury() {
+  const [treasury] = devAccounts(1);
+  if (!treasury) throw new Error("no dev account for the local treasury");
+  return treasury;
+}
 
 /**
  * Local mode: starts Anvil with its state under DATA_DIR/chain and deploys our contracts once
@@ -85,6 +91,8 @@ export async function connectChain(
       persistState: () => anvil.persistState(),
       // deployAll made this dev account the marketplace's platform signer.
       quoteSigner: accountQuoteSigner(platformSignerDevAccount()),
+      // deployAll made dev account 0 the marketplace's owner and fee recipient: the local treasury.
+      treasury: localTreasury(),
     };
 
     // Anvil dying under a running server (OOM killer, a stray kill) is repaired here: started again

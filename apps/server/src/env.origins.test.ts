@@ -15,7 +15,8 @@ describe("parseEnv: origins", () => {
   });
 
   it("uses only PUBLIC_ORIGIN's origin when set", () => {
-    expect(parseEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://wbe3.example/app/" }).origins).toEqual({
+    const production = { NODE_ENV: "production", CONTENT_LINK_SECRET: "k".repeat(32) };
+    expect(parseEnv({ ...production, PUBLIC_ORIGIN: "https://wbe3.example/app/" }).origins).toEqual({
       canonical: "https://wbe3.example",
       allowed: ["https://wbe3.example"],
     });

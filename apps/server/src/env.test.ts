@@ -21,9 +21,19 @@ describe("parseEnv", () => {
   });
 
   it("does not seed demo data in production unless asked", () => {
-    const production = { NODE_ENV: "production", PUBLIC_ORIGIN: "https://wbe3.example" };
+    const production = { NODE_ENV: "production", PUBLIC_ORIGIN: "https://wbe3.example", CONTENT_LINK_SECRET: "k".repeat(32) };
     expect(parseEnv(production).seedDemo).toBe(false);
     expect(parseEnv({ ...production, SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  it("signs content links with CONTENT_LINK_SECRET, required in production; a per-process key elsewhere", () => {
+    const production = { NODE_ENV: "production", PUBLIC_ORIGIN: "https://wbe3.example" };
+    expect(() => parseEnv(production)).toThrow(/CONTENT_LINK_SECRET: required in production/);
+    expect(() => parseEnv({ CONTENT_LINK_SECRET: "short" })).toThrow(/CONTENT_LINK_SECRET must be at least 32 characters/);
+    expect(parseEnv({ ...production, CONTENT_LINK_SECRET: "k".repeat(32) }).contentLinkSecret).toBe("k".repeat(32));
+    const local = parseEnv({}).contentLinkSecret;
+    expect(local).toHaveLength(64);
+    expect(parseEnv({}).contentLinkSecret).toBe(local);
   });
 
   it("names every bad value in one clear error", () => {

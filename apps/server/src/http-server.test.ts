@@ -1,11 +1,11 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { storedFiles } from "@wbe3/db";
-import { REQUEST_ERROR, UPLOAD_MAX_BYTES, bodyTooLarge, isApiErrorBody, type ApiErrorBody } from "@wbe3/domain";
-import { createHttpServer, jsonErrorResponse, listen } from "./http-server.ts";
+import { REQUEST_ERROR, UPLOAD_MAX_BYTES, bodyTooLarge, isApiErrorBody, type ReadErrorBody } from "@wbe3/domain";
+import { createHttpServer, jsonErrorResponse, listen, UNREAD_BODY_DRAIN } from "./http-server.ts";
 import { createLogger } from "./lib/logger.ts";
 import { JSON_BODY_RULE } from "./middleware/request-body.ts";
 import { signInWithWallet, testAccount } from "./test/auth-helpers.ts";
@@ -22,7 +22,7 @@ let artist: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   artist = (await signInWithWallet(t, testAccount(31), "artist")).cookie;
-  server = await listen(createHttpServer(t.app.fetch, { logger: createLogger("silent") }), 0, "127.0.0.1");
+  server = await listen(createHttpServer(t.app.fetch, { logger: createLogger("silent"), unreadBodyDrain: DRAIN }), 0, "127.0.0.1");
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
@@ -31,6 +31,23 @@ afterAll(async () => {
 });
 
 const MIB = 1024 * 1024;
+
+/**
+ * What the kernel's socket buffers may hold on loopback once the server stops reading: the largest
+ * receive buffer plus the largest send buffer (Linux autotunes them up to these maxima; 32 MiB of
+ * receive buffer is common). 16 MiB where the settings cannot be read.
+ */
+function socketBufferBytes(): number {
+  const maxOf = (name: string) => Number(readFileSync(`/proc/sys/net/ipv4/${name}`, "utf8").trim().split(/\s+/).at(-1));
+  try {
+    const total = maxOf("tcp_rmem") + maxOf("tcp_wmem");
+    return Number.isFinite(total) ? total : 16 * MIB;
+  } catch {
+    return 16 * MIB;
+  }
+}
+// The real allowance, cut sooner: a client that sends on regardless is cut after a second.
+const DRAIN = { ...UNREAD_BODY_DRAIN, maxMs: 1_000 };
 const BOUNDARY = "----wbe3-raw";
 
 function head(method: string, target: string, headers: Record<string, string | number>): string {
@@ -38,7 +55,7 @@ function head(method: string, target: string, headers: Record<string, string | n
   return `${method} ${target} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`;
 }
 
-function errorOf(res: RawResponse): ApiErrorBody["error"] {
+function errorOf(res: RawResponse): ReadErrorBody["error"] {
   const body: unknown = JSON.parse(res.body);
   if (!isApiErrorBody(body)) throw new Error(`not the error shape: ${res.body}`);
   return body.error;
@@ -88,17 +105,17 @@ describe("requests that must not stop the server", () => {
   it("answers 400 to multipart without a boundary", async () => {
     const res = await upload(formCutInsideFile("music"), "multipart/form-data");
     expect(res.status).toBe(400);
-    expect(errorOf(res)).toEqual({ code: "bad_request", message: REQUEST_ERROR.multipartRequired });
+    expect(errorOf(res)).toEqual({ code: "bad_request", reason: "bad_request", message: REQUEST_ERROR.multipartRequired });
     await stillServingAndNothingKept();
   });
 
   it("answers what Node's parser refuses in the error shape", async () => {
     const huge = await rawRequest(port, head("GET", "/api/health", { "X-Filler": "x".repeat(32 * 1024) }));
     expect(huge.status).toBe(431);
-    expect(errorOf(huge)).toEqual({ code: "headers_too_large", message: REQUEST_ERROR.headersTooLarge });
+    expect(errorOf(huge)).toEqual({ code: "headers_too_large", reason: "headers_too_large", message: REQUEST_ERROR.headersTooLarge });
     const garbled = await rawRequest(port, "GET /api/health HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n");
     expect(garbled.status).toBe(400);
-    expect(errorOf(garbled)).toEqual({ code: "bad_request", message: REQUEST_ERROR.malformed });
+    expect(errorOf(garbled)).toEqual({ code: "bad_request", reason: "bad_request", message: REQUEST_ERROR.malformed });
     const nulInHeader = await rawRequest(port, "GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-A: a\0b\r\n\r\n");
     expect(errorOf(nulInHeader).code).toBe("bad_request");
     await stillServingAndNothingKept();
@@ -113,7 +130,11 @@ describe("bodies are bounded", () => {
       head("POST", "/api/auth/login", { "Content-Type": "application/json", "Content-Length": 400 * MIB }),
     );
     expect(json.status).toBe(413);
-    expect(errorOf(json)).toEqual({ code: "payload_too_large", message: bodyTooLarge(JSON_BODY_RULE.maxBytes) });
+    expect(errorOf(json)).toEqual({
+      code: "payload_too_large",
+      reason: "payload_too_large",
+      message: bodyTooLarge(JSON_BODY_RULE.maxBytes),
+    });
     const file = await rawRequest(
       port,
       head("POST", "/api/files", {
@@ -144,10 +165,32 @@ describe("bodies are bounded", () => {
     expect(res.status).toBe(status);
     expect(errorOf(res).code).toBe(code);
     expect(res.headers.connection).toBe("close");
-    // The server stopped reading at once: what got through is what socket buffers hold.
+    // The client stopped at the close: what got through is what socket buffers hold.
     expect(res.bytesSent).toBeLessThan(16 * MIB);
     expect(after.rss - before.rss).toBeLessThan(64 * MIB);
     expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(64 * MIB);
+    await stillServingAndNothingKept();
+  });
+});
+
+describe("a client that sends on after the answer closed the connection", () => {
+  it("has at most the drain's allowance read, and is cut after its time", async () => {
+    global.gc?.();
+    const before = process.memoryUsage();
+    const startedAt = Date.now();
+    const res = await rawRequest(
+      port,
+      head("POST", "/api/files", { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`, "Transfer-Encoding": "chunked" }),
+      chunkedBody(400 * MIB),
+      { sendsOn: true },
+    );
+    const after = process.memoryUsage();
+    expect(res.status).toBe(401);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(DRAIN.maxMs);
+    // The allowance (counted roughly) and what the kernel's socket buffers hold, not the process:
+    // its memory is bounded below.
+    expect(res.bytesSent).toBeLessThan(DRAIN.maxBytes + socketBufferBytes());
+    expect(after.rss - before.rss).toBeLessThan(64 * MIB);
     await stillServingAndNothingKept();
   });
 });
@@ -156,6 +199,6 @@ describe("answers made outside the app", () => {
   it("are in the error shape, like the 503 sent while the server is still starting", async () => {
     const res = jsonErrorResponse("unavailable", REQUEST_ERROR.starting);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: { code: "unavailable", message: REQUEST_ERROR.starting } });
+    expect(await res.json()).toEqual({ error: { code: "unavailable", reason: "unavailable", message: REQUEST_ERROR.starting } });
   });
 });

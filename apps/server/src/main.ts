@@ -29,8 +29,9 @@ async function main() {
     await running.close();
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // The local chain runs in a process group of its own (out of reach of a terminal's Ctrl-C):
+  // closing saves it, then stops it.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(signal));
 }
 
 main().catch((err: unknown) => {

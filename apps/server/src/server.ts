@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import path from "node:path";
 import { createApp } from "./app.ts";
 import { createLocalContentStore } from "./adapters/content-store/content-store.ts";
+import { storedFileRecords } from "./modules/files/service.ts";
 import { kuboPinning } from "./adapters/content-store/pinning.ts";
 import { appleMusicClient } from "./adapters/catalog/apple-music.ts";
 import { localTokenFaucet } from "./adapters/chain/faucet.ts";
@@ -14,6 +15,7 @@ import { createPriceProvider } from "./adapters/price/create-provider.ts";
 import { catalogProvider } from "./modules/artists/catalog.ts";
 import { publicTracksOf } from "./modules/uploads/service.ts";
 import { createMailer } from "./adapters/mail/mailer.ts";
+import { mailOutbox } from "./modules/mail/service.ts";
 import { connectChain } from "./chain-setup.ts";
 import { resetChainIndex } from "./modules/chain-index/service.ts";
 import type { Chain } from "./adapters/chain/chain-client.ts";
@@ -23,6 +25,8 @@ import { createHttpServer, jsonErrorResponse, listen, type FetchCallback } from 
 import { withBoundPort, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { startPurgeSchedule } from "./modules/maintenance/purge.ts";
+import { startPaymentSweep } from "./modules/commerce/service.ts";
+import { seedDemoFiles } from "./seed/seed-demo-files.ts";
 
 export interface RunningServer {
   url: string;
@@ -56,8 +60,12 @@ export async function startServer(configured: Env, logger: Logger = createLogger
     db: handle.db,
     driver: handle.driver,
     logger,
-    mailer: createMailer(handle.db, env.mail, logger),
-    contentStore: createLocalContentStore(handle.db, env.dataDir, env.ipfsApiUrl ? kuboPinning(env.ipfsApiUrl) : undefined),
+    mailer: createMailer(handle.db, mailOutbox(handle.db), env.mail, logger),
+    contentStore: createLocalContentStore(
+      storedFileRecords(handle.db),
+      env.dataDir,
+      env.ipfsApiUrl ? kuboPinning(env.ipfsApiUrl) : undefined,
+    ),
     catalog: catalogProvider(
       (artistId) => publicTracksOf(handle.db, artistId),
       env.appleMusic ? appleMusicClient(env.appleMusic) : null,
@@ -71,8 +79,11 @@ export async function startServer(configured: Env, logger: Logger = createLogger
       await handle.db.execute(sql`select 1`);
     },
   };
+  // The demo items' files (generated, so no binary is kept in the repository): stored before serving.
+  if (env.seedDemo) await seedDemoFiles(handle.db, deps.contentStore);
   ready.app = createApp(deps);
   const purge = startPurgeSchedule({ db: handle.db, dataDir: env.dataDir, logger, intervalMs: env.purgeIntervalMs });
+  const sweep = startPaymentSweep({ db: handle.db, chain: connected.chain, logger, intervalMs: env.paymentSweepIntervalMs });
   const url = `http://${env.host === "127.0.0.1" || env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
   return {
     url,
@@ -80,6 +91,7 @@ export async function startServer(configured: Env, logger: Logger = createLogger
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await purge.stop();
+      await sweep.stop();
       await handle.close();
       await connected.stop();
     },

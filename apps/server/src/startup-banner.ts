@@ -1,4 +1,5 @@
 import { devAccounts } from "@wbe3/contracts";
+import { NEW_DEMO_ACCOUNT } from "@wbe3/domain";
 import type { AppDeps } from "./deps.ts";
 
 // The Demo wallet's accounts in the web app (apps/web/src/lib/wallet/demo-wallet.ts).
@@ -16,6 +17,7 @@ export function startupBanner(url: string, deps: AppDeps): string {
     lines.push(``, `  Local mode. Sign in with "Sign In / Connect Wallet" → a Demo wallet (no browser wallet needed):`);
     for (const wallet of DEMO_WALLETS) lines.push(`    ${wallet.label.padEnd(24)} ${accounts[wallet.index]?.address ?? ""}`);
     lines.push(`  Each holds 10000 test ETH and 1000 WBE3 on the local chain.`);
+    lines.push(`  Taken already? "${NEW_DEMO_ACCOUNT}" makes a fresh funded key in the browser.`);
     lines.push(`  Mail (verification, password reset) is kept at ${url}/dev/outbox`);
   }
   return `${lines.join("\n")}\n\n`;

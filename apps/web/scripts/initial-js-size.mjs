@@ -1,6 +1,6 @@
 // Sums the gzip size of every JS file the browser needs to render "/": the entry from
 // dist/index.html, its static imports, and the home page chunk with its static imports.
-// Usage: node scripts/initial-js-size.mjs [--budget-kb 130]   (after `npm run build`)
+// Usage: node scripts/initial-js-size.mjs [--budget-kb 110]   (after `npm run build`)
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";

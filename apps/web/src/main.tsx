@@ -1,9 +1,8 @@
 import "@/lib/zod-csp";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "@/app/providers";
-import { createAppRouter } from "@/app/router";
+import { AppRouter } from "@/app/router";
 import { createQueryClient } from "@/lib/query-client";
 import "./index.css";
 
@@ -12,12 +11,11 @@ if (!container) throw new Error("index.html must contain an element with id 'roo
 
 // One query client for the router (which starts pages' data early) and the components.
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter queryClient={queryClient} />
     </AppProviders>
   </StrictMode>,
 );

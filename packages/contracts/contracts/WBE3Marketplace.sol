@@ -32,8 +32,10 @@ interface ITicketMinter {
 /// @notice Settles a whole order atomically: checks the platform's EIP-712 quote (so the buyer pays exactly
 ///         the quoted prices), applies each listing's drop rules, pulls the total from the buyer, delivers
 ///         every token and pays everyone. Per item, the platform fee comes off the top, then the token's
-///         ERC-2981 royalty, and the rest goes to the seller or their split. WBE3 is conserved exactly: the
-///         buyer's debit is the sum of every credit, and nothing stays here.
+///         ERC-2981 royalty on a resale (never on a sale by the royalty's own receiver: a creator selling
+///         their own work would pay themselves out of their collaborators' shares), and the rest goes to the
+///         seller or their split. WBE3 is conserved exactly: the buyer's debit is the sum of every credit,
+///         and nothing stays here.
 /// @dev Checks and effects for the whole order (signature, order id, rules, counters) come before any
 ///      external call; the calls that follow (payment, delivery, payouts) run under `nonReentrant`.
 contract WBE3Marketplace is CheckoutQuotes, DropRules, ReentrancyGuard, Pausable {
@@ -233,7 +235,9 @@ contract WBE3Marketplace is CheckoutQuotes, DropRules, ReentrancyGuard, Pausable
         fee = (gross * feeBps) / BPS;
         uint256 proceeds = gross - fee;
         (address receiver, uint256 royalty) = item.kind == ItemKind.Physical ? (address(0), 0) : _royaltyOf(item.token, tokenId, gross);
-        if (receiver != address(0) && royalty > 0) {
+        // A royalty is owed by someone else's resale. On a primary sale the seller is the receiver: paying it
+        // would move the creator's royalty ahead of the split, so the split shares the whole net instead.
+        if (receiver != address(0) && receiver != item.seller && royalty > 0) {
             if (royalty > proceeds) revert RoyaltyExceedsProceeds(item.listingId, royalty, proceeds);
             _credit(payouts, receiver, royalty);
             proceeds -= royalty;

@@ -1,20 +1,52 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 
-/// @title WBE3 payments bound to an order id
+/// @notice What the platform signs for one payment order: who pays what to whom, until when, and
+///         (for orders that change something the buyer already has, like a membership) which paid
+///         order of that series the price was computed from.
+struct PaymentQuote {
+    bytes32 orderId;
+    address payer;
+    address token;
+    uint256 amount;
+    address payee;
+    uint256 deadline;
+    /// The buyer's line of orders this one continues (their membership, their publishing unlock); 0: none.
+    bytes32 series;
+    /// The series' last paid order when the platform priced this one (0: none yet). Once another order
+    /// of the series is paid, this quote is stale and can no longer be paid.
+    bytes32 previous;
+}
+
+/// @title WBE3 payments bound to a platform-signed order
 /// @notice Tokens move straight from payer to payee; the `OrderPaid` event is the proof the server
-///         checks, and each order id can be paid only once so one payment cannot settle two orders.
-contract WBE3Payments {
+///         checks. Only the quote's payer can pay it, only the signed amount to the signed payee,
+///         only before its deadline, only once, and only while its series has not moved on, so
+///         nobody can burn someone else's order and no WBE3 is taken for a price that no longer holds.
+contract WBE3Payments is EIP712, Ownable {
     using SafeERC20 for IERC20;
 
     // `token()` is part of the public interface, so the getter keeps its plain name.
     // solhint-disable-next-line immutable-vars-naming
     IERC20 public immutable token;
+    address public platformSigner;
     mapping(bytes32 orderId => address payer) public payerOf;
+    mapping(bytes32 series => bytes32 orderId) public lastPaidIn;
+
+    // The EIP-712 type string is long by nature; the compiler folds its hash into a constant.
+    // solhint-disable gas-small-strings
+    bytes32 private constant PAYMENT_QUOTE_TYPEHASH =
+        keccak256(
+            "PaymentQuote(bytes32 orderId,address payer,address token,uint256 amount,address payee,uint256 deadline,bytes32 series,bytes32 previous)"
+        );
+    // solhint-enable gas-small-strings
 
     event OrderPaid(
         bytes32 indexed orderId,
@@ -23,50 +55,108 @@ contract WBE3Payments {
         uint256 amount,
         address token
     );
+    event PlatformSignerChanged(address indexed oldSigner, address indexed newSigner);
 
     error ZeroToken();
+    error ZeroSigner();
     error ZeroAmount();
     error ZeroPayee();
+    error WrongToken(address quoted);
+    error WrongPayer(address payer, address sender);
+    error QuoteExpired(uint256 deadline);
+    error InvalidQuoteSignature();
+    error StaleQuote(bytes32 series, bytes32 previous, bytes32 lastPaid);
     error OrderAlreadyPaid(bytes32 orderId);
 
-    constructor(IERC20 paymentToken) {
+    constructor(IERC20 paymentToken, address initialOwner, address initialSigner)
+        EIP712("WBE3Payments", "1")
+        Ownable(initialOwner)
+    {
         if (address(paymentToken) == address(0)) revert ZeroToken();
         token = paymentToken;
+        _setPlatformSigner(initialSigner);
     }
 
-    /// @notice Needs a prior `approve(this, amount)` on the token.
-    function pay(bytes32 orderId, address payee, uint256 amount) external {
-        _pay(orderId, payee, amount);
+    function setPlatformSigner(address newSigner) external onlyOwner {
+        _setPlatformSigner(newSigner);
     }
 
-    /// @notice One transaction instead of approve + pay, using an EIP-2612 signature for exactly `amount`.
+    /// @notice Needs a prior `approve(this, quote.amount)` on the token.
+    function pay(PaymentQuote calldata quote, bytes calldata signature) external {
+        _check(quote, signature);
+        _settle(quote);
+    }
+
+    /// @notice One transaction instead of approve + pay, using an EIP-2612 signature for exactly the amount.
     function payWithPermit(
-        bytes32 orderId,
-        address payee,
-        uint256 amount,
-        uint256 deadline,
+        PaymentQuote calldata quote,
+        bytes calldata signature,
+        uint256 permitDeadline,
         uint8 v,
         bytes32 r,
         bytes32 s
     ) external {
+        _check(quote, signature);
         // Anyone can replay a signed permit from the mempool first, which would make our own permit
         // call revert; the allowance it granted is what matters, so only ask for it when missing.
-        if (token.allowance(msg.sender, address(this)) < amount) {
-            IERC20Permit(address(token)).permit(msg.sender, address(this), amount, deadline, v, r, s);
+        if (token.allowance(msg.sender, address(this)) < quote.amount) {
+            IERC20Permit(address(token)).permit(msg.sender, address(this), quote.amount, permitDeadline, v, r, s);
         }
-        _pay(orderId, payee, amount);
+        _settle(quote);
     }
 
     function isPaid(bytes32 orderId) external view returns (bool) {
         return payerOf[orderId] != address(0);
     }
 
-    function _pay(bytes32 orderId, address payee, uint256 amount) private {
-        if (amount == 0) revert ZeroAmount();
-        if (payee == address(0)) revert ZeroPayee();
-        if (payerOf[orderId] != address(0)) revert OrderAlreadyPaid(orderId);
-        payerOf[orderId] = msg.sender;
-        token.safeTransferFrom(msg.sender, payee, amount);
-        emit OrderPaid(orderId, msg.sender, payee, amount, address(token));
+    /// @notice The digest the platform signer signs for `quote` (for debugging a rejected signature).
+    function hashPaymentQuote(PaymentQuote calldata quote) public view returns (bytes32) {
+        return
+            _hashTypedDataV4(
+                keccak256(
+                    abi.encode(
+                        PAYMENT_QUOTE_TYPEHASH,
+                        quote.orderId,
+                        quote.payer,
+                        quote.token,
+                        quote.amount,
+                        quote.payee,
+                        quote.deadline,
+                        quote.series,
+                        quote.previous
+                    )
+                )
+            );
+    }
+
+    /// @dev Every rule a quote must pass, before any token moves (or a permit is spent).
+    function _check(PaymentQuote calldata quote, bytes calldata signature) private view {
+        if (quote.amount == 0) revert ZeroAmount();
+        if (quote.payee == address(0)) revert ZeroPayee();
+        if (quote.token != address(token)) revert WrongToken(quote.token);
+        if (msg.sender != quote.payer) revert WrongPayer(quote.payer, msg.sender);
+        // The deadline is the last second the quote holds, as for checkout quotes.
+        // solhint-disable-next-line not-rely-on-time
+        if (block.timestamp > quote.deadline) revert QuoteExpired(quote.deadline);
+        if (payerOf[quote.orderId] != address(0)) revert OrderAlreadyPaid(quote.orderId);
+        if (quote.series != bytes32(0) && lastPaidIn[quote.series] != quote.previous) {
+            revert StaleQuote(quote.series, quote.previous, lastPaidIn[quote.series]);
+        }
+        if (!SignatureChecker.isValidSignatureNowCalldata(platformSigner, hashPaymentQuote(quote), signature)) {
+            revert InvalidQuoteSignature();
+        }
+    }
+
+    function _settle(PaymentQuote calldata quote) private {
+        payerOf[quote.orderId] = msg.sender;
+        if (quote.series != bytes32(0)) lastPaidIn[quote.series] = quote.orderId;
+        token.safeTransferFrom(msg.sender, quote.payee, quote.amount);
+        emit OrderPaid(quote.orderId, msg.sender, quote.payee, quote.amount, address(token));
+    }
+
+    function _setPlatformSigner(address newSigner) private {
+        if (newSigner == address(0)) revert ZeroSigner();
+        emit PlatformSignerChanged(platformSigner, newSigner);
+        platformSigner = newSigner;
     }
 }

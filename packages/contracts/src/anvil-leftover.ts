@@ -9,9 +9,13 @@ interface PidRecord {
   chainId: number;
   /** The process that started it: while that one lives, its anvil is not a leftover. */
   ownerPid: number;
+  /** Its watchdog (anvil-watchdog.ts), which saves and stops it once the owner is gone. */
+  watchdogPid?: number;
 }
 
 const STOP_WAIT_MS = 5_000;
+/** The watchdog's own bounds (a 10 s dump, a 10 s stop) and some room. */
+const WATCHDOG_WAIT_MS = 25_000;
 
 export function writePidFile(pidFile: string, record: Omit<PidRecord, "ownerPid">): void {
   writeFileAtomic(pidFile, JSON.stringify({ ...record, ownerPid: process.pid }));
@@ -40,6 +44,7 @@ function readPidFile(pidFile: string): PidRecord | null {
     throw err;
   }
   if (![parsed.pid, parsed.port, parsed.chainId, parsed.ownerPid].every(Number.isInteger)) return null;
+  if (parsed.watchdogPid !== undefined && !Number.isInteger(parsed.watchdogPid)) return null;
   return parsed as PidRecord;
 }
 
@@ -53,12 +58,24 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** On Linux the pid must still be an anvil (pids are reused); elsewhere the port check decides. */
-function isAnvilProcess(pid: number): boolean {
+/**
+ * On Linux the pid must still run what it ran ("anvil", "anvil-watchdog"): pids are reused.
+ * Elsewhere the port check decides.
+ */
+function runs(pid: number, program: string): boolean {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("anvil");
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(program);
   } catch (err) {
     return (err as NodeJS.ErrnoException).code !== "ENOENT" || process.platform !== "linux";
+  }
+}
+
+/** Signals a process that may have ended meanwhile (its watchdog may have stopped it). */
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ESRCH") throw err;
   }
 }
 
@@ -72,10 +89,11 @@ async function waitGone(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * An anvil left running by a server that was killed outright (its exit hooks never ran) still
- * holds the port and the newest chain. It is replaced, not fought: its state is saved to the
- * state file (it grew from that file, so this only adds blocks), then it is stopped.
- * Returns the pid it stopped, or null when there was none.
+ * An anvil whose server was killed outright is saved and stopped by its watchdog; a successor
+ * started meanwhile waits for the watchdog to finish. An anvil left running all the same (its
+ * watchdog was killed too) still holds the port and the newest chain. It is replaced, not
+ * fought: its state is saved to the state file (it grew from that file, so this only adds
+ * blocks), then it is stopped. Returns the pid it stopped, or null when there was none.
  */
 export async function replaceLeftoverAnvil(
   pidFile: string,
@@ -92,7 +110,11 @@ export async function replaceLeftoverAnvil(
       `the chain state next to ${pidFile} is in use by anvil ${record.pid} of process ${record.ownerPid}`,
     );
   }
-  if (!record || record.chainId !== chainId || !isAlive(record.pid) || !isAnvilProcess(record.pid)) {
+  // Its watchdog, still running, is saving and stopping that anvil: let it finish first.
+  const { watchdogPid } = record ?? {};
+  if (watchdogPid !== undefined && isAlive(watchdogPid) && runs(watchdogPid, "anvil-watchdog"))
+    await waitGone(watchdogPid, WATCHDOG_WAIT_MS);
+  if (!record || record.chainId !== chainId || !isAlive(record.pid) || !runs(record.pid, "anvil")) {
     removePidFile(pidFile);
     return null;
   }
@@ -104,9 +126,9 @@ export async function replaceLeftoverAnvil(
       onError(err);
     }
   }
-  process.kill(record.pid, "SIGTERM");
+  signal(record.pid, "SIGTERM");
   if (!(await waitGone(record.pid, STOP_WAIT_MS))) {
-    process.kill(record.pid, "SIGKILL");
+    signal(record.pid, "SIGKILL");
     await waitGone(record.pid, STOP_WAIT_MS);
   }
   removePidFile(pidFile);

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -38,6 +38,12 @@ const isAlive = (pid: number): boolean => {
     return false;
   }
 };
+
+async function waitUntilGone(pid: number, timeoutMs = 20_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return !isAlive(pid);
+}
 
 const [payerAccount, recipientAccount] = devAccounts(2);
 if (!payerAccount || !recipientAccount) throw new Error("no dev accounts");
@@ -99,36 +105,89 @@ describe("startAnvil's state on demand", () => {
   });
 });
 
+const fixture = fileURLToPath(new URL("../test/fixtures/abandon-anvil.ts", import.meta.url));
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+
+/**
+ * A process that starts anvil on the state file and port, and waits ("wait") or stops it on
+ * SIGINT/SIGTERM as the server does ("serve"). Detached: the leader of a process group of its
+ * own, as `npm start` is in a terminal, so a test can signal the whole group.
+ */
+async function parentWithAnvil(stateFile: string, port: number, mode: "wait" | "serve" = "wait") {
+  const parent = spawn(process.execPath, ["--import", tsxLoader, fixture, mode, stateFile, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  const exited = new Promise<number | null>((resolve) => parent.once("exit", (code) => resolve(code)));
+  const anvil = await new Promise<{ pid: number; rpcUrl: string }>((resolve, reject) => {
+    let output = "";
+    parent.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = /^(\{.*\})$/m.exec(output)?.[1];
+      if (line) resolve(JSON.parse(line) as { pid: number; rpcUrl: string });
+    });
+    parent.once("exit", (code) => reject(new Error(`parent exited (${code}): ${output}`)));
+  });
+  return { parent, anvil, exited };
+}
+
+/** The anvil and its watchdog as the pid file next to the state file names them. */
+const pidRecord = (stateFile: string) =>
+  JSON.parse(readFileSync(join(dirname(stateFile), "anvil.pid"), "utf8")) as { pid: number; watchdogPid: number };
+
+describe("the chain when the process that started anvil ends", () => {
+  it.each(["SIGINT", "SIGTERM"] as const)(
+    "a %s to its whole process group (a terminal's Ctrl-C) reaches it alone: it saves the chain, then stops anvil",
+    async (signal) => {
+      const stateFile = join(tempDir(), "chain", "state.json");
+      const { parent, anvil, exited } = await parentWithAnvil(stateFile, await freePort(), "serve");
+      // Sent straight to the chain, as a wallet does: only the stop can have saved it.
+      const balance = await transfer(anvil.rpcUrl, 31337, "4");
+      process.kill(-(parent.pid ?? 0), signal);
+      expect(await exited).toBe(0);
+      expect(isAlive(anvil.pid)).toBe(false);
+      expect(await balanceAt(await start({ stateFile }))).toBe(balance);
+    },
+  );
+
+  it("killed outright with its whole group (kill -9): the watchdog saves the chain and stops anvil", async () => {
+    const stateFile = join(tempDir(), "chain", "state.json");
+    const { parent, anvil, exited } = await parentWithAnvil(stateFile, await freePort());
+    const { watchdogPid } = pidRecord(stateFile);
+    const balance = await transfer(anvil.rpcUrl, 31337, "5");
+    process.kill(-(parent.pid ?? 0), "SIGKILL");
+    await exited;
+    expect(await waitUntilGone(anvil.pid)).toBe(true);
+    expect(await waitUntilGone(watchdogPid)).toBe(true);
+    expect(await balanceAt(await start({ stateFile }))).toBe(balance);
+  });
+
+  it("killed outright and started again at once: the successor waits for the watchdog, then takes the port and the chain", async () => {
+    const stateFile = join(tempDir(), "chain", "state.json");
+    const port = await freePort();
+    const { parent, anvil, exited } = await parentWithAnvil(stateFile, port);
+    const balance = await transfer(anvil.rpcUrl, 31337, "6");
+    process.kill(-(parent.pid ?? 0), "SIGKILL");
+    await exited;
+    const successor = await start({ port, stateFile });
+    expect(successor.rpcUrl).toBe(`http://127.0.0.1:${port}`);
+    expect(isAlive(anvil.pid)).toBe(false);
+    expect(await balanceAt(successor)).toBe(balance);
+  });
+});
+
 describe("startAnvil after a parent killed outright", () => {
-  const fixture = fileURLToPath(new URL("../test/fixtures/abandon-anvil.ts", import.meta.url));
-  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-
-  /** A process that starts anvil on the state file and port, and waits. */
-  async function parentWithAnvil(stateFile: string, port: number) {
-    const parent = spawn(process.execPath, ["--import", tsxLoader, fixture, "wait", stateFile, String(port)], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const anvil = await new Promise<{ pid: number; rpcUrl: string }>((resolve, reject) => {
-      let output = "";
-      parent.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const line = /^(\{.*\})$/m.exec(output)?.[1];
-        if (line) resolve(JSON.parse(line) as { pid: number; rpcUrl: string });
-      });
-      parent.once("exit", (code) => reject(new Error(`parent exited (${code}): ${output}`)));
-    });
-    return { parent, anvil };
-  }
-
   it("replaces the leftover anvil on the port, keeping the chain it had, instead of ANVIL_START_FAILED", async () => {
     const dir = tempDir();
     const stateFile = join(dir, "chain", "state.json");
     const port = await freePort();
-    const { parent, anvil: leftover } = await parentWithAnvil(stateFile, port);
+    const { parent, anvil: leftover, exited } = await parentWithAnvil(stateFile, port);
     // Mined on the leftover, never persisted by it (its interval is an hour).
     const balance = await transfer(leftover.rpcUrl, 31337, "3");
+    // Its watchdog killed as well (an OOM killer, a kill -9 of everything): nothing saved or stopped it.
+    process.kill(pidRecord(stateFile).watchdogPid, "SIGKILL");
     parent.kill("SIGKILL");
-    await new Promise((resolve) => parent.once("exit", resolve));
+    await exited;
     expect(isAlive(leftover.pid)).toBe(true);
     expect(existsSync(join(dir, "chain", "anvil.pid"))).toBe(true);
 
@@ -152,6 +211,7 @@ describe("startAnvil after a parent killed outright", () => {
     } finally {
       parent.kill("SIGTERM");
       await new Promise((resolve) => parent.once("exit", resolve));
+      await waitUntilGone(anvil.pid);
     }
   });
 

@@ -9,7 +9,7 @@ let tempCounter = 0;
  * Replaces `path` with `data` so that a reader (or a restart after kill -9, or a power cut) sees
  * either the old file or the new one whole: temp file, fsync, rename, fsync the directory.
  * Hand-written because the library in the lockfile (`atomically`) installs its own signal
- * handlers, which would change how startAnvil's exit hooks re-raise signals.
+ * handlers, which would change how signals end the server (main.ts closes on them).
  */
 export function writeFileAtomic(path: string, data: Buffer | string): void {
   const temp = `${path}.${process.pid}.${++tempCounter}.tmp`;

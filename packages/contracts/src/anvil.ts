@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { anvilBinaryPath } from "./anvil-binary.ts";
 import { removePidFile, replaceLeftoverAnvil, writePidFile } from "./anvil-leftover.ts";
 import { createStatePersister } from "./anvil-state.ts";
+import { spawnAnvilWatchdog, type AnvilWatchdog } from "./anvil-watchdog.ts";
 import { assertLocalChainId, DEFAULT_LOCAL_CHAIN_ID, type ChainIdGuardOptions } from "./chain-guard.ts";
 import { ANVIL_TEST_MNEMONIC } from "./dev-accounts.ts";
 import { LocalChainError } from "./local-chain-error.ts";
@@ -59,32 +60,23 @@ export interface AnvilInstance {
 const STOP_GRACE_MS = 10_000;
 const DEFAULT_STATE_INTERVAL_SECONDS = 5;
 const OUTPUT_TAIL_CHARS = 4_000;
-const running = new Set<ChildProcess>();
-let exitHooksInstalled = false;
-
-function terminateAll(): void {
-  for (const child of running) child.kill("SIGTERM");
-}
+const running = new Map<ChildProcess, AnvilWatchdog>();
+let exitHookInstalled = false;
 
 /**
- * Anvil must not outlive the process that started it. `exit` covers normal ends, process.exit and
- * uncaught errors; the signal handlers cover being killed. When the app has its own handler for a
- * signal we leave the decision to exit to it; otherwise we restore the default and re-raise.
+ * Anvil must not outlive the process that started it, however that process ends. Anvil runs in a
+ * process group of its own (a terminal's Ctrl-C or a signal to our group must reach us first, so
+ * that stop() saves the chain before anvil goes), so nothing ends it with us: its watchdog does
+ * (anvil-watchdog.ts), saving the chain first. Signals are the app's to handle (main.ts stops
+ * the chain on SIGINT, SIGTERM and SIGHUP); without a handler the default ends this process and
+ * the watchdog takes over. On a plain exit, an anvil whose watchdog is gone is stopped here, unsaved.
  */
-function installExitHooks(): void {
-  if (exitHooksInstalled) return;
-  exitHooksInstalled = true;
-  process.on("exit", terminateAll);
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-    const onSignal = (): void => {
-      terminateAll();
-      if (process.listenerCount(signal) === 1) {
-        process.removeListener(signal, onSignal);
-        process.kill(process.pid, signal);
-      }
-    };
-    process.on(signal, onSignal);
-  }
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on("exit", () => {
+    for (const [child, watchdog] of running) if (!watchdog.isAlive()) child.kill("SIGTERM");
+  });
 }
 
 async function answeredChainId(rpcUrl: string): Promise<number | null> {
@@ -124,18 +116,26 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   // Loaded only after a leftover was replaced: it may just have written a newer state.
   if (stateFile && existsSync(stateFile)) args.push("--load-state", stateFile);
 
-  const child = spawn(anvilBinaryPath(), args, { stdio: ["ignore", "pipe", "pipe"] });
-  installExitHooks();
-  running.add(child);
+  // detached: a process group of its own, out of reach of signals sent to ours.
+  const child = spawn(anvilBinaryPath(), args, { stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const watchdog = child.pid === undefined ? null : spawnAnvilWatchdog(child.pid);
+  installExitHook();
+  if (watchdog) running.set(child, watchdog);
   let stopRequested = false;
   const exited = new Promise<AnvilExit>((resolve) => {
     child.once("exit", (code, signal) => {
       running.delete(child);
+      watchdog?.release();
       if (pidFile && child.pid !== undefined) removePidFile(pidFile, child.pid);
       resolve({ code, signal, requested: stopRequested });
     });
   });
-  if (pidFile && child.pid !== undefined) writePidFile(pidFile, { pid: child.pid, port, chainId });
+  const record = (listeningPort: number): void => {
+    if (pidFile && child.pid !== undefined) {
+      writePidFile(pidFile, { pid: child.pid, port: listeningPort, chainId, watchdogPid: watchdog?.pid });
+    }
+  };
+  record(port);
 
   // Anvil logs every request; keep only a tail for error messages and keep draining so it never blocks.
   let output = "";
@@ -159,7 +159,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   const stop = async (): Promise<void> => {
     clearInterval(timer);
     if (isRunning()) {
-      // Killed meanwhile (a signal to the whole process group): there is nothing left to save from.
+      // Killed meanwhile (by someone else): there is nothing left to save from.
       if (persister) await persister.persist().catch((err: unknown) => isRunning() && onStateError(err));
       stopRequested = true;
       child.kill("SIGTERM");
@@ -177,7 +177,8 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
       const rpcUrl = `http://${host}:${listeningPort}`;
       const answered = await answeredChainId(rpcUrl);
       if (answered === chainId) {
-        if (pidFile && port === 0 && child.pid !== undefined) writePidFile(pidFile, { pid: child.pid, port: listeningPort, chainId });
+        if (port === 0) record(listeningPort);
+        watchdog?.watch(rpcUrl, stateFile);
         if (stateFile) {
           const stateful = createStatePersister(rpcUrl, stateFile);
           persister = stateful;

@@ -66,7 +66,10 @@ export async function deployAll(rpcUrl: string, options: DeployOptions): Promise
   const track = await deployed(client, await client.deployContract({ ...TrackNFT, args: [owner, owner] }));
   const ticket = await deployed(client, await client.deployContract({ ...TicketNFT, args: [owner, owner] }));
   const registry = await deployed(client, await client.deployContract({ ...CopyrightRegistry, args: [] }));
-  const payments = await deployed(client, await client.deployContract({ ...WBE3Payments, args: [token.address] }));
+  const payments = await deployed(
+    client,
+    await client.deployContract({ ...WBE3Payments, args: [token.address, owner, platformSignerDevAccount().address] }),
+  );
   const marketplace = await deployed(
     client,
     await client.deployContract({

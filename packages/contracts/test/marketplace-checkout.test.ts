@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEther, parseEventLogs, zeroAddress } from "viem";
 import { ITEM_KIND } from "../src/checkout-quote.ts";
-import { DEFAULT_PLATFORM_FEE_BPS } from "../src/deploy.ts";
 import { ticketNFTAbi } from "../src/generated/TicketNFT.ts";
-import { wbe3MarketplaceAbi } from "../src/generated/WBE3Marketplace.ts";
 import { useDeployedChain } from "./helpers/chain-fixture.ts";
 import { expectRevert } from "./helpers/expect-revert.ts";
 import {
@@ -17,12 +15,9 @@ import {
   listedTrack,
   MINT_FEE,
   newEdition,
-  noProofs,
   orderTotal,
   quoteFor,
-  signQuote,
 } from "./helpers/marketplace.ts";
-import { signPermit } from "./helpers/sign-permit.ts";
 
 const chain = useDeployedChain();
 const BPS = 10_000n;
@@ -262,121 +257,5 @@ describe("WBE3Marketplace checkout", () => {
     // Two more than the stock left: refused by the listing's supply, like any capped drop.
     const more = item({ ...shirt, quantity: 2n });
     await expectRevert(approveAndCheckout(fixture, buyer, await quoteFor(fixture, buyer.address, [more], "second")), "SoldOut");
-  });
-});
-
-describe("WBE3Marketplace checkoutWithPermit", () => {
-  const FAR_FUTURE = 2n ** 63n;
-
-  it("approves and settles in one transaction from an EIP-2612 permit for exactly the total", async () => {
-    const fixture = chain();
-    const { alice: artist, bob: buyer } = fixture.accounts;
-    const quote = await quoteFor(fixture, buyer.address, [newEdition(fixture, "permit", artist.address, { quantity: 2n })]);
-    const { token, marketplace } = fixture.contractsAs(buyer);
-    const permit = await signPermit(buyer, {
-      token: token.address,
-      chainId: fixture.chain.id,
-      spender: marketplace.address,
-      value: orderTotal(quote),
-      nonce: 0n,
-      deadline: FAR_FUTURE,
-    });
-    const before = await token.read.balanceOf([buyer.address]);
-
-    const receipt = await fixture.mined(
-      marketplace.write.checkoutWithPermit([quote, await signQuote(fixture, quote), noProofs(quote), { deadline: FAR_FUTURE, ...permit }]),
-    );
-
-    expect(checkoutEvents(fixture, receipt).settled.total).toBe(parseEther("20"));
-    expect(await token.read.balanceOf([buyer.address])).toBe(before - parseEther("20"));
-    expect(await token.read.allowance([buyer.address, marketplace.address])).toBe(0n);
-  });
-
-  it("still settles when someone front-ran the permit, and fails with the token's error for a permit too small", async () => {
-    const fixture = chain();
-    const { alice: artist, bob: buyer, carol: relayer } = fixture.accounts;
-    const quote = await quoteFor(fixture, buyer.address, [newEdition(fixture, "front-run", artist.address)]);
-    const { marketplace } = fixture.contractsAs(buyer);
-    const request = { token: fixture.deployment.WBE3Token, chainId: fixture.chain.id, spender: marketplace.address, deadline: FAR_FUTURE };
-    const signature = await signQuote(fixture, quote);
-
-    const short = await signPermit(buyer, { ...request, value: orderTotal(quote) - 1n, nonce: 0n });
-    await expectRevert(
-      marketplace.write.checkoutWithPermit([quote, signature, noProofs(quote), { deadline: FAR_FUTURE, ...short }]),
-      // The permit is checked for the order's total, so a permit signed for less recovers another signer.
-      "ERC2612InvalidSigner",
-    );
-
-    const permit = await signPermit(buyer, { ...request, value: orderTotal(quote), nonce: 0n });
-    await fixture.mined(
-      fixture
-        .contractsAs(relayer)
-        .token.write.permit([buyer.address, marketplace.address, orderTotal(quote), FAR_FUTURE, permit.v, permit.r, permit.s]),
-    );
-    await fixture.mined(marketplace.write.checkoutWithPermit([quote, signature, noProofs(quote), { deadline: FAR_FUTURE, ...permit }]));
-    expect(await marketplace.read.isSettled([quote.orderId])).toBe(true);
-  });
-});
-
-describe("WBE3Marketplace settings", () => {
-  it("starts with the documented fee, the deployer as fee recipient and dev account 9 as signer; TicketNFT lists it as minter", async () => {
-    const fixture = chain();
-    const { marketplace, ticket } = fixture.contractsAs();
-    expect(await marketplace.read.platformFeeBps()).toBe(DEFAULT_PLATFORM_FEE_BPS);
-    expect(await marketplace.read.feeRecipient()).toBe(fixture.accounts.deployer.address);
-    expect(await marketplace.read.platformSigner()).toBe(fixture.accounts.platformSigner.address);
-    expect(await marketplace.read.token()).toBe(fixture.deployment.WBE3Token);
-    expect(await marketplace.read.owner()).toBe(fixture.accounts.deployer.address);
-    expect(await ticket.read.isMinter([marketplace.address])).toBe(true);
-  });
-
-  it("lets only the owner change the fee (capped at 10 %, with PlatformFeeChanged) and applies it to the next order", async () => {
-    const fixture = chain();
-    const { alice: artist, bob: buyer, carol: other, deployer: feeRecipient } = fixture.accounts;
-    const { marketplace } = fixture.contractsAs();
-    await expectRevert(fixture.contractsAs(other).marketplace.write.setPlatformFee([0]), "OwnableUnauthorizedAccount", [other.address]);
-    await expectRevert(marketplace.write.setPlatformFee([1001]), "PlatformFeeTooHigh", [1001, 1000]);
-
-    const receipt = await fixture.mined(marketplace.write.setPlatformFee([1000]));
-    const [event] = parseEventLogs({ abi: wbe3MarketplaceAbi, logs: receipt.logs, eventName: "PlatformFeeChanged" });
-    expect(event?.args).toEqual({ oldBps: 250, newBps: 1000 });
-
-    const before = await balancesOf(fixture, [feeRecipient.address, artist.address]);
-    await approveAndCheckout(fixture, buyer, await quoteFor(fixture, buyer.address, [newEdition(fixture, "fee", artist.address)]));
-    const changes = deltas(before, await balancesOf(fixture, [feeRecipient.address, artist.address]));
-    expect(changes.get(feeRecipient.address)).toBe(parseEther("1"));
-    expect(changes.get(artist.address)).toBe(parseEther("9"));
-  });
-
-  it("lets only the owner change the signer and the fee recipient, never to the zero address", async () => {
-    const fixture = chain();
-    const { alice: other, bob: newSigner } = fixture.accounts;
-    const { marketplace } = fixture.contractsAs();
-    const asOther = fixture.contractsAs(other).marketplace;
-    await expectRevert(asOther.write.setPlatformSigner([other.address]), "OwnableUnauthorizedAccount", [other.address]);
-    await expectRevert(asOther.write.setFeeRecipient([other.address]), "OwnableUnauthorizedAccount", [other.address]);
-    await expectRevert(marketplace.write.setPlatformSigner([zeroAddress]), "ZeroSigner");
-    await expectRevert(marketplace.write.setFeeRecipient([zeroAddress]), "ZeroFeeRecipient");
-
-    const receipt = await fixture.mined(marketplace.write.setPlatformSigner([newSigner.address]));
-    const [event] = parseEventLogs({ abi: wbe3MarketplaceAbi, logs: receipt.logs, eventName: "PlatformSignerChanged" });
-    expect(event?.args).toEqual({ oldSigner: fixture.accounts.platformSigner.address, newSigner: newSigner.address });
-    await fixture.mined(marketplace.write.setFeeRecipient([other.address]));
-    expect(await marketplace.read.feeRecipient()).toBe(other.address);
-  });
-
-  it("refuses checkouts while the owner has it paused", async () => {
-    const fixture = chain();
-    const { alice: artist, bob: buyer, carol: other } = fixture.accounts;
-    const { marketplace } = fixture.contractsAs();
-    await expectRevert(fixture.contractsAs(other).marketplace.write.pause(), "OwnableUnauthorizedAccount", [other.address]);
-    await fixture.mined(marketplace.write.pause());
-    const quote = await quoteFor(fixture, buyer.address, [newEdition(fixture, "paused", artist.address)]);
-    await expectRevert(
-      fixture.contractsAs(buyer).marketplace.write.checkout([quote, await signQuote(fixture, quote), noProofs(quote)]),
-      "EnforcedPause",
-    );
-    await fixture.mined(marketplace.write.unpause());
-    await approveAndCheckout(fixture, buyer, quote);
   });
 });

@@ -5,6 +5,7 @@ import {
   API_ENDPOINTS,
   AppError,
   PLAYS_PER_MINUTE,
+  REQUEST_ERROR,
   splitEndpointKey,
   type ApiEndpointKey,
   type ApiEndpoints,
@@ -15,6 +16,7 @@ import {
 import type { AppEnv } from "../app-env.ts";
 import type { AppDeps } from "../deps.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
+import { isJsonMediaType } from "./json-guard.ts";
 import { validate } from "./validate.ts";
 
 type Answer<Declaration extends EndpointDeclaration> = Declaration extends { answer: "raw" } ? Response : z.input<Declaration["output"]>;
@@ -38,7 +40,22 @@ const RATE_PER_MINUTE: Record<RateLimitBucket, (env: AppDeps["env"]) => number> 
   plays: () => PLAYS_PER_MINUTE,
 };
 
-function checksFor(deps: AppDeps, declaration: EndpointDeclaration): MiddlewareHandler<AppEnv>[] {
+/**
+ * A JSON endpoint's body is JSON, or absent. Hono's json validator reads a body of any other type
+ * as no body at all (`{}`), so a text/plain or form post would pass an all-optional schema and act
+ * (a PATCH of a product); a body-less endpoint would act on whatever it was sent. A request with
+ * neither a content type nor a body stays a request without a body.
+ */
+function jsonOrNoBody(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const contentType = c.req.header("content-type");
+    const acceptable = contentType === undefined ? (await c.req.arrayBuffer()).byteLength === 0 : isJsonMediaType(contentType);
+    if (!acceptable) throw new AppError("unsupported_media_type", REQUEST_ERROR.jsonRequired, { reason: "json_required" });
+    await next();
+  };
+}
+
+function checksFor(deps: AppDeps, method: string, declaration: EndpointDeclaration): MiddlewareHandler<AppEnv>[] {
   const checks: MiddlewareHandler<AppEnv>[] = [];
   const bucket = declaration.rateLimit;
   if (bucket) {
@@ -47,6 +64,8 @@ function checksFor(deps: AppDeps, declaration: EndpointDeclaration): MiddlewareH
   }
   if (declaration.params) checks.push(validate("param", declaration.params));
   if (declaration.query) checks.push(validate("query", declaration.query));
+  // Raw bodies (the RPC proxy, uploads) are read by their handlers, each with its own rules.
+  if (method !== "GET" && declaration.body !== "raw") checks.push(jsonOrNoBody());
   if (declaration.body && declaration.body !== "raw") checks.push(validate("json", declaration.body));
   return checks;
 }
@@ -84,7 +103,7 @@ export function endpointRoutes(deps: AppDeps, handlers: EndpointHandlers): Hono<
     const declaration: EndpointDeclaration = API_ENDPOINTS[key];
     const handle = handlers[key] as EndpointHandler<EndpointDeclaration>;
     const { method, path } = splitEndpointKey(key);
-    app.on(method, [path], ...checksFor(deps, declaration), async (c) => {
+    app.on(method, [path], ...checksFor(deps, method, declaration), async (c) => {
       const input = {
         params: c.req.valid("param" as never),
         query: c.req.valid("query" as never),

@@ -22,7 +22,9 @@ function namedDefaultMessage(issue: z.core.$ZodRawIssue): string {
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   return validator(target, async (value): Promise<z.output<Schema>> => {
     const result = await schema.safeParseAsync(value, { error: namedDefaultMessage });
-    if (!result.success) throw new AppError("bad_request", result.error.issues[0]?.message ?? INVALID_REQUEST);
+    if (!result.success) {
+      throw new AppError("bad_request", result.error.issues[0]?.message ?? INVALID_REQUEST, { reason: "invalid_input" });
+    }
     return result.data;
   });
 }

@@ -57,6 +57,7 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   "POST /api/uploads": ARTISTS,
   "POST /api/uploads/:id/metadata": ARTISTS,
   "POST /api/uploads/:id/mint": ARTISTS,
+  "PUT /api/uploads/:id/preview": ARTISTS,
   "GET /api/studio/drafts": ARTISTS,
   "POST /api/studio/drafts": ARTISTS,
   "DELETE /api/studio/drafts/:id": ARTISTS,
@@ -72,6 +73,7 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   "POST /api/orders/:id/confirm": SIGNED_IN,
   "GET /api/token/price": EVERYONE,
   "POST /api/dev/faucet": SIGNED_IN,
+  "POST /api/dev/demo-account": EVERYONE,
   "PUT /api/artists/:username/follow": SIGNED_IN,
   "DELETE /api/artists/:username/follow": SIGNED_IN,
   "POST /api/plays": EVERYONE,
@@ -95,6 +97,10 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   "GET /api/tiers/me": SIGNED_IN,
   "POST /api/tiers/subscriptions": SIGNED_IN,
   "POST /api/artist/publishing/unlock": ARTISTS,
+  // Open at the door because a signed link needs no cookie; the content module answers a visitor
+  // without one 401 and whoever may not open the file 403 (modules/content).
+  "GET /api/content/:cid": EVERYONE,
+  "POST /api/content/:cid/link": SIGNED_IN,
 };
 
 let t: TestApp;

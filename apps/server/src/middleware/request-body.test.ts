@@ -17,7 +17,8 @@ const postRaw = (path: string, body: string | ReadableStream<Uint8Array>, conten
   t.request(path, { method: "POST", headers: { "content-type": contentType }, body, duplex: "half" });
 
 const rpcRule = BODY_RULES.find((r) => r.prefix === "/api/rpc")?.rule;
-const nul = { status: 400, code: "bad_request", message: REQUEST_ERROR.nulCharacter };
+const nul = { status: 400, code: "bad_request", reason: "bad_request", message: REQUEST_ERROR.nulCharacter };
+const nulInJson = { ...nul, reason: "invalid_input" };
 const signup = { email: "nul@example.com", password: "a long enough passphrase 1!", name: "Nul", role: "fan" };
 
 describe("NUL characters", () => {
@@ -28,8 +29,8 @@ describe("NUL characters", () => {
   });
 
   it("are refused in any JSON string or key", async () => {
-    expect(await refusal(await postRaw("/api/auth/signup", JSON.stringify({ ...signup, name: "Nu\u0000l" })))).toEqual(nul);
-    expect(await refusal(await postRaw("/api/auth/signup", JSON.stringify({ ...signup, "x\u0000": 1 })))).toEqual(nul);
+    expect(await refusal(await postRaw("/api/auth/signup", JSON.stringify({ ...signup, name: "Nu\u0000l" })))).toEqual(nulInJson);
+    expect(await refusal(await postRaw("/api/auth/signup", JSON.stringify({ ...signup, "x\u0000": 1 })))).toEqual(nulInJson);
   });
 });
 
@@ -38,12 +39,9 @@ describe("JSON bodies", () => {
 
   it("refuses deeply nested JSON-RPC params and deeply nested JSON anywhere", async () => {
     const rpc = `{"jsonrpc":"2.0","id":1,"method":"eth_call","params":${deep(100_000)}}`;
-    expect(await refusal(await postRaw("/api/rpc", rpc))).toEqual({ status: 400, code: "bad_request", message: REQUEST_ERROR.jsonTooDeep });
-    expect(await refusal(await postRaw("/api/auth/login", deep(100_000)))).toEqual({
-      status: 400,
-      code: "bad_request",
-      message: REQUEST_ERROR.jsonTooDeep,
-    });
+    const tooDeep = { status: 400, code: "bad_request", reason: "invalid_input", message: REQUEST_ERROR.jsonTooDeep };
+    expect(await refusal(await postRaw("/api/rpc", rpc))).toEqual(tooDeep);
+    expect(await refusal(await postRaw("/api/auth/login", deep(100_000)))).toEqual(tooDeep);
   });
 
   it("passes JSON-RPC calls nested as deep as real ones (eth_call with a state override)", async () => {
@@ -62,13 +60,19 @@ describe("JSON bodies", () => {
     expect(await refusal(await postRaw("/api/auth/login", "{nope"))).toEqual({
       status: 400,
       code: "bad_request",
+      reason: "bad_request",
       message: REQUEST_ERROR.invalidJson,
     });
   });
 });
 
 describe("body limits", () => {
-  const tooLarge = (maxBytes: number) => ({ status: 413, code: "payload_too_large", message: bodyTooLarge(maxBytes) });
+  const tooLarge = (maxBytes: number) => ({
+    status: 413,
+    code: "payload_too_large",
+    reason: "payload_too_large",
+    message: bodyTooLarge(maxBytes),
+  });
   /** A body of `size` bytes with no declared length, produced as it is read. */
   function undeclared(size: number): ReadableStream<Uint8Array> {
     const chunk = new Uint8Array(64 * 1024).fill(0x20);

@@ -2,7 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
 import { AppError, KIB, MIB, REQUEST_ERROR, UPLOAD_MAX_BYTES, bodyTooLarge } from "@wbe3/domain";
 import type { AppEnv } from "../app-env.ts";
-import { checkJsonValue } from "../lib/json-guard.ts";
+import { checkJsonValue, isJsonMediaType } from "../lib/json-guard.ts";
 
 export interface BodyRule {
   maxBytes: number;
@@ -25,11 +25,13 @@ export const BODY_RULES: { prefix: string; rule: BodyRule }[] = [
 ];
 export const JSON_BODY_RULE: BodyRule = { mode: "json", maxBytes: MIB, maxDepth: 32 };
 
-const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
-
 function tooLarge(maxBytes: number): AppError {
   return new AppError("payload_too_large", bodyTooLarge(maxBytes));
 }
+
+// Neither reader below cancels the request's own stream when it stops: that would destroy the
+// Node request under the answer. The rest of the body is left where it is; the HTTP server
+// reads and drops it, up to a bound, after the answer (`dropRestOfBody` in http-server.ts).
 
 /** Reads at most maxBytes, failing at the first byte past it: nothing beyond is buffered. */
 async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array> {
@@ -41,7 +43,7 @@ async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number): 
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      reader.releaseLock();
       throw tooLarge(maxBytes);
     }
     chunks.push(value);
@@ -51,16 +53,28 @@ async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number): 
 
 /** The same body, failing with a 413 as soon as more than maxBytes have passed. */
 function countedStream(body: ReadableStream<Uint8Array>, maxBytes: number): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
   let total = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        total += chunk.byteLength;
-        if (total > maxBytes) controller.error(tooLarge(maxBytes));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      total += value.byteLength;
+      if (total <= maxBytes) {
+        controller.enqueue(value);
+        return;
+      }
+      reader.releaseLock();
+      controller.error(tooLarge(maxBytes));
+    },
+    cancel() {
+      // A read still pending is rejected by this, not the request's stream cancelled.
+      reader.releaseLock();
+    },
+  });
 }
 
 function ruleFor(path: string): BodyRule {
@@ -84,8 +98,7 @@ export function limitRequestBodies(): MiddlewareHandler<AppEnv> {
       return next();
     }
     const bytes = await readBounded(raw.body, rule.maxBytes);
-    const mediaType = (raw.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
-    if (bytes.byteLength > 0 && (rule.mode === "json-always" || JSON_MEDIA_TYPE.test(mediaType))) {
+    if (bytes.byteLength > 0 && (rule.mode === "json-always" || isJsonMediaType(raw.headers.get("content-type") ?? ""))) {
       let value: unknown;
       try {
         value = JSON.parse(Buffer.from(bytes).toString("utf8"));
@@ -110,15 +123,16 @@ export function rejectNulInUrl(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * An error answered before the request's body was read closes the connection: the client's
- * remaining bytes (a 400 MiB upload refused with 401) are then never read.
+ * A refusal sent before the request's body has all arrived (a 400 MiB upload refused with 401, a
+ * 413 after the first 512 KiB) closes the connection: the rest of the body is not read. The HTTP
+ * server closes it lingering (http-server.ts), so the client still reads the answer.
  */
 export function closeOnUnreadBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     // @hono/node-server passes the Node request as the env; in-process requests have none.
     const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-    if (c.res.status >= 400 && incoming && !incoming.readableEnded && c.req.method !== "GET" && c.req.method !== "HEAD") {
+    if (c.res.status >= 400 && incoming && !incoming.complete && c.req.method !== "GET" && c.req.method !== "HEAD") {
       c.res.headers.set("Connection", "close");
     }
   };

@@ -6,6 +6,15 @@ import { localChain } from "@wbe3/contracts/local-chain";
 /**
  * Wallets that act on the suite's Anvil. Each test file takes its own account indices so files
  * running in parallel never race on one account's nonce.
+ *
+ * Claimed accounts 61–109 (65 onwards start with WBE3, see global-setup.ts); take a free one and
+ * add your file here. 61–64 stats; 65, 69 payments/payment-verifier; 66–68 tiers; 70–74 store;
+ * 75–77 store/stock-and-shipping; 80–83 publishing and publishing/review-queue;
+ * 84–85 publishing/review-once; 86–87 publishing/unlock-expiry; 90 uploads/upload-limits; 91 artists/follow-limits;
+ * 92–94, 106 tiers/payment-attacks; 95–99 stats/dashboard-details; 100–103 uploads/drafts;
+ * 104–105 commerce/order-verifier; 107 commerce/payment-sweep; 108–109 uploads/mint-verifier. 88–89 selling-seam.
+ * 78–79 content (holders in the transfer index only, see test/gated-books.ts). Free: none below 110.
+ * 110–114 (ETH and WBE3 from global-setup.ts, like 65–109): 110 token/demo-account; 111 seed/demo-purchase.
  */
 export function chainActors(indices: number[]) {
   const { rpcUrl, chainId, deployment } = inject("anvil");

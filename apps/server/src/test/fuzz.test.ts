@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from "./test-app.ts";
 import { signInWithWallet } from "./auth-helpers.ts";
 import { formWith, wavBytes } from "./file-fixtures.ts";
 import { brokenRules } from "./fuzz/invariants.ts";
-import { describeRequest, fuzzRoutes, requestInit, requestsFor, type FuzzRequest, type FuzzRoute } from "./fuzz/requests.ts";
+import { requestInit } from "./fuzz/bodies.ts";
+import { describeRequest, fuzzRoutes, requestsFor, type FuzzRequest, type FuzzRoute } from "./fuzz/requests.ts";
 
 /**
  * Every route of the API access table gets generated bad input from every kind of principal:

@@ -36,9 +36,15 @@ function parseResponse(raw: Buffer): Omit<RawResponse, "bytesSent"> {
 /**
  * Sends bytes as they are over a real socket (the head, then the body, which may be chunks made as they are sent)
  * and reads the response until the server closes the connection. Ask for `Connection: close`.
+ * `sendsOn`: a client that keeps sending after the server has shut its side (net's half-open).
  */
-export async function rawRequest(port: number, head: string, body?: Buffer | Iterable<Buffer>): Promise<RawResponse> {
-  const socket = net.connect(port, "127.0.0.1");
+export async function rawRequest(
+  port: number,
+  head: string,
+  body?: Buffer | Iterable<Buffer>,
+  { sendsOn = false }: { sendsOn?: boolean } = {},
+): Promise<RawResponse> {
+  const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: sendsOn });
   const received: Buffer[] = [];
   socket.on("data", (chunk: Buffer) => received.push(chunk));
   // The server may close while we still send (a refused upload): that ends the exchange, no more.

@@ -5,11 +5,12 @@ import { seedDemo } from "@wbe3/db";
 import { openTestDatabase } from "@wbe3/db/testing";
 import { sql } from "drizzle-orm";
 import { inject } from "vitest";
-import { platformSignerDevAccount } from "@wbe3/contracts";
+import { devAccounts, platformSignerDevAccount } from "@wbe3/contracts";
 import { createChainClient, type Chain } from "../adapters/chain/chain-client.ts";
 import { accountQuoteSigner } from "../adapters/chain/quote-signer.ts";
 import { createApp } from "../app.ts";
 import { createLocalContentStore } from "../adapters/content-store/content-store.ts";
+import { storedFileRecords } from "../modules/files/service.ts";
 import { appleMusicClient } from "../adapters/catalog/apple-music.ts";
 import type { TokenFaucet } from "../adapters/chain/faucet.ts";
 import type { TokenPriceProvider } from "../adapters/price/provider.ts";
@@ -17,6 +18,7 @@ import { sandboxPrice } from "../adapters/price/sandbox-price.ts";
 import { catalogProvider } from "../modules/artists/catalog.ts";
 import { publicTracksOf } from "../modules/uploads/service.ts";
 import { createMailer } from "../adapters/mail/mailer.ts";
+import { mailOutbox } from "../modules/mail/service.ts";
 import type { AppDeps } from "../deps.ts";
 import { parseEnv } from "../env.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
@@ -46,6 +48,8 @@ export async function createTestApp({
     WEB_DIST: "/nonexistent",
     AUTH_RATE_LIMIT: "10000",
     UPLOAD_RATE_LIMIT: "10000",
+    // Every in-process request comes from one address ("unknown"); tests of the limit lower it.
+    NEW_ACCOUNTS_PER_HOUR: "100000",
     ...envOverrides,
   });
   const deps: AppDeps = {
@@ -53,8 +57,8 @@ export async function createTestApp({
     db: handle.db,
     driver: handle.driver,
     logger,
-    mailer: createMailer(handle.db, env.mail, logger),
-    contentStore: createLocalContentStore(handle.db, dataDir),
+    mailer: createMailer(handle.db, mailOutbox(handle.db), env.mail, logger),
+    contentStore: createLocalContentStore(storedFileRecords(handle.db), dataDir),
     catalog: catalogProvider(
       (artistId) => publicTracksOf(handle.db, artistId),
       env.appleMusic ? appleMusicClient(env.appleMusic) : null,
@@ -94,6 +98,8 @@ export function testChain(overrides: Partial<Chain> = {}): Chain {
     rpcUrl,
     // global-setup's deployAll made this dev account the marketplace's platform signer.
     quoteSigner: accountQuoteSigner(platformSignerDevAccount()),
+    // global-setup's deployAll made dev account 0 the fee recipient, which refunds come from.
+    treasury: devAccounts(1)[0],
     ...overrides,
   };
 }

@@ -30,5 +30,6 @@ export const PAGE_MODULES: Record<string, LazyPage> = {
   tiers: () => import("@/features/tiers/components/TiersPage").then((m) => ({ Component: m.TiersPage })),
   verifyEmail: () => import("@/features/auth/components/VerifyEmailPage").then((m) => ({ Component: m.VerifyEmailPage })),
   resetPassword: () => import("@/features/auth/components/ResetPasswordPage").then((m) => ({ Component: m.ResetPasswordPage })),
+  vaultReader: () => import("@/features/vault/components/reader/ReaderPage").then((m) => ({ Component: m.ReaderPage })),
   devOutbox: () => import("@/features/dev-outbox/components/DevOutboxPage").then((m) => ({ Component: m.DevOutboxPage })),
 };

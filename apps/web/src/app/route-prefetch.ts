@@ -1,22 +1,23 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { LoaderFunction, ShouldRevalidateFunction } from "react-router";
-import { marketplaceFiltersFrom, marketplaceQueryOptions } from "@/features/marketplace/api/get-marketplace";
+import type { PagePrefetch } from "./lazy-page";
 
 /**
- * Data a page will ask for on its first render, requested while its code is still loading (the
- * router runs a route's loader alongside its lazy module). Never awaited: navigation does not
- * wait for data, and a failed prefetch is simply asked again by the page. Only on entering the
- * route (see `prefetchOnEntry`): once the page is there, it asks for its own data.
+ * Data a page will ask for on its first render, requested while its code is still loading (see
+ * `lazyPage`: only then, since a page whose code is there asks for its own data at once). Never
+ * awaited: a failed prefetch is simply asked again by the page, which shows its own failure.
+ *
+ * The request's own module comes in a small chunk of its own (the page's chunk imports the same
+ * one), so the first screen does not carry it and the request still leaves before the page's code
+ * has arrived.
  */
-export function routePrefetchers(queryClient: QueryClient): Record<string, LoaderFunction> {
+export function routePrefetchers(queryClient: QueryClient): Record<string, PagePrefetch> {
   return {
-    marketplace: ({ request }) => {
-      // A failed prefetch is not an error here: the page asks again and shows its own failure.
-      queryClient.infiniteQuery(marketplaceQueryOptions(marketplaceFiltersFrom(new URL(request.url).searchParams))).catch(() => undefined);
-      return null;
+    marketplace: (searchParams) => {
+      import("@/features/marketplace/api/get-marketplace")
+        .then(({ marketplaceFiltersFrom, marketplaceQueryOptions }) =>
+          queryClient.infiniteQuery(marketplaceQueryOptions(marketplaceFiltersFrom(searchParams))),
+        )
+        .catch(() => undefined);
     },
   };
 }
-
-/** Prefetch loaders run when the route is entered, not again for its own search-param changes. */
-export const prefetchOnEntry: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;

@@ -1,39 +1,41 @@
+import { lazy } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import { Outlet, redirect, type LoaderFunction, type RouteObject } from "react-router";
+import { Navigate, Outlet, type RouteObject } from "react-router";
 import { PATHS, REDIRECTS, ROUTES, type RouteDef } from "@wbe3/domain";
-import { PageLoading } from "@/components/PageLoading";
-import { AccessGate } from "@/features/auth/components/AccessGate";
 import { RouteGuard } from "@/features/auth/components/RouteGuard";
 import { EmbedLayout } from "./layouts/EmbedLayout";
 import { RootLayout } from "./layouts/RootLayout";
-import { RouteErrorPage } from "./layouts/RouteErrorPage";
+import { RouteErrorBoundary } from "./layouts/RouteErrorPage";
+import { lazyPage, type PageModule, type PagePrefetch } from "./lazy-page";
 import { PAGE_MODULES } from "./page-modules";
-import { prefetchOnEntry, routePrefetchers } from "./route-prefetch";
-import type { RouteHandle } from "./use-route-title";
+import { routePrefetchers } from "./route-prefetch";
 
 // Embeds live inside other sites, so they get no header, footer or navigation.
 const BARE_ROUTE_IDS = new Set(["embedArtist"]);
 
-type Prefetchers = Record<string, LoaderFunction>;
+type Prefetchers = Record<string, PagePrefetch>;
 
-function pageRoutes(route: RouteDef, prefetchers: Prefetchers): RouteObject[] {
-  const lazy = PAGE_MODULES[route.id];
-  if (!lazy) throw new Error(`No page module for route "${route.id}"`);
-  const handle: RouteHandle = { title: route.title };
-  const loader = prefetchers[route.id];
-  return [route.path, ...route.aliases].map((path) => ({
-    path,
-    lazy,
-    handle,
-    ...(loader ? { loader, shouldRevalidate: prefetchOnEntry } : {}),
-  }));
+/**
+ * The explaining gate, only needed on its own routes. Its code is fetched together with the page's
+ * rather than before it: asking for a module that is already on its way costs nothing.
+ */
+function lazyAccessGate(load: PageModule) {
+  return lazy(() => {
+    load().catch(() => undefined);
+    return import("@/features/auth/components/AccessGate").then((module) => ({ default: module.AccessGate }));
+  });
 }
 
-/** Wraps a route's pages in its access rule: open, redirecting guard, or explaining gate. */
+/** A route's pages (its path and aliases) wrapped in its access rule: open, redirecting guard, or explaining gate. */
 function accessRoute(route: RouteDef, prefetchers: Prefetchers): RouteObject | RouteObject[] {
-  const pages = pageRoutes(route, prefetchers);
+  const load = PAGE_MODULES[route.id];
+  if (!load) throw new Error(`No page module for route "${route.id}"`);
+  // One component for the path and its aliases, so the code is fetched once.
+  const Page = lazyPage({ load, title: route.title, prefetch: prefetchers[route.id] });
+  const pages = [route.path, ...route.aliases].map((path) => ({ path, element: <Page /> }));
   if (route.access === "all") return pages;
   if (route.guard === "gate") {
+    const AccessGate = lazyAccessGate(load);
     return {
       element: (
         <AccessGate access={route.access} title={route.title}>
@@ -46,19 +48,14 @@ function accessRoute(route: RouteDef, prefetchers: Prefetchers): RouteObject | R
   return { element: <RouteGuard access={route.access} />, children: pages };
 }
 
-// The loader redirects before anything renders; this only keeps the router from warning about
-// a route without a component.
-function Redirecting() {
-  return null;
-}
-
 function redirectRoute(from: string, to: string): RouteObject {
-  return { path: from, loader: () => redirect(to), Component: Redirecting };
+  return { path: from, element: <Navigate to={to} replace /> };
 }
 
 /**
- * The whole SPEC 2 route table, built from the shared definitions in @wbe3/domain. With the app's
- * query client, pages' first data is requested while their code loads.
+ * The whole SPEC 2 route table, built from the shared definitions in @wbe3/domain: plain route
+ * objects (elements only), rendered by `AppRouter` and, in tests, by a memory router. With the
+ * app's query client, pages' first data is requested while their code loads.
  */
 export function createAppRoutes({ queryClient }: { queryClient?: QueryClient } = {}): RouteObject[] {
   const prefetchers = queryClient ? routePrefetchers(queryClient) : {};
@@ -67,10 +64,11 @@ export function createAppRoutes({ queryClient }: { queryClient?: QueryClient } =
   const bareRoutes = ROUTES.filter((route) => BARE_ROUTE_IDS.has(route.id));
   return [
     {
-      id: "root",
-      element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
-      HydrateFallback: PageLoading,
+      element: (
+        <RouteErrorBoundary>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         ...shellRoutes.flatMap(withAccess),
         ...REDIRECTS.map(({ from, to }) => redirectRoute(from, to)),
@@ -79,10 +77,11 @@ export function createAppRoutes({ queryClient }: { queryClient?: QueryClient } =
       ],
     },
     {
-      id: "bare",
-      element: <EmbedLayout />,
-      errorElement: <RouteErrorPage />,
-      HydrateFallback: PageLoading,
+      element: (
+        <RouteErrorBoundary>
+          <EmbedLayout />
+        </RouteErrorBoundary>
+      ),
       children: bareRoutes.flatMap(withAccess),
     },
   ];

@@ -59,7 +59,8 @@ export async function readBody<T>(response: Response): Promise<T> {
   const parsed = parseJson(await response.text());
   if (!response.ok) {
     if (parsed.ok && isApiErrorBody(parsed.value)) {
-      throw new AppError(parsed.value.error.code, parsed.value.error.message);
+      const { code, message, reason } = parsed.value.error;
+      throw new AppError(code, message, { reason });
     }
     throw errorForStatus(response.status);
   }

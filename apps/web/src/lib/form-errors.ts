@@ -35,3 +35,16 @@ export function describeFormErrors<Values extends FieldValues>(
     field: (name: Path<Values>) => ({ error: fieldError(name), invalid: invalid(name) }),
   };
 }
+
+/** The first message in a field's errors, whether on the list itself or on one of its lines. */
+export function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string" && message !== "") return message;
+  for (const value of Object.values(error)) {
+    if (value === error) continue;
+    const nested = firstMessage(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}

@@ -53,7 +53,6 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     name: null,
     walletAddress: null,
     role: "fan",
-    tier: null,
     emailVerified: false,
     privileged: false,
     pendingRole: null,
@@ -66,7 +65,7 @@ export function meFor(user: SessionUser): MeResponse {
 }
 
 export function apiError(code: ErrorCode, message: string, status: number): Response {
-  const body: ApiErrorBody = { error: { code, message } };
+  const body: ApiErrorBody = { error: { code, reason: code, message } };
   return jsonResponse(body, status);
 }
 

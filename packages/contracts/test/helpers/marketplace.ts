@@ -5,6 +5,7 @@ import { checkoutQuoteTypedData, ITEM_KIND, type CheckoutItem, type CheckoutQuot
 import { wbe3MarketplaceAbi } from "../../src/generated/WBE3Marketplace.ts";
 import type { ChainFixture } from "./chain-fixture.ts";
 import { defined } from "./defined.ts";
+import { expectRevert } from "./expect-revert.ts";
 
 export const MINT_FEE = parseEther("0.001");
 export const PLATFORM_FEE_BPS = 250n;
@@ -78,6 +79,13 @@ export async function approveAndCheckout(
   return fixture.mined(sendCheckout(fixture, buyer, quote, options));
 }
 
+/** Approves the order's total, then expects the checkout (sent by bob, the tests' buyer) to revert with `errorName`. */
+export async function expectCheckoutRevert(fixture: ChainFixture, quote: CheckoutQuote, errorName: string, args?: readonly unknown[]) {
+  const buyer = fixture.accounts.bob;
+  await fixture.mined(fixture.contractsAs(buyer).token.write.approve([fixture.deployment.WBE3Marketplace, orderTotal(quote)]));
+  await expectRevert(sendCheckout(fixture, buyer, quote), errorName, args);
+}
+
 export async function balancesOf(fixture: ChainFixture, addresses: readonly Address[]): Promise<Map<Address, bigint>> {
   const { token } = fixture.contractsAs();
   const balances = await Promise.all(addresses.map((address) => token.read.balanceOf([address])));
@@ -116,7 +124,8 @@ export function expectedCredits(
     credit(options.feeRecipient, fee);
     let proceeds = gross - fee;
     const royalty = options.royaltyOf(each);
-    if (royalty && royalty.receiver !== zeroAddress) {
+    // No royalty from a seller to themselves (a primary sale): the split shares the whole net.
+    if (royalty && royalty.receiver !== zeroAddress && royalty.receiver !== each.seller) {
       const amount = (gross * royalty.bps) / BPS;
       credit(royalty.receiver, amount);
       proceeds -= amount;

@@ -1,6 +1,6 @@
 import { bigserial, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
-import { users } from "./users.ts";
+import { users } from "./auth.ts";
 
 export const activityLogs = pgTable(
   "activity_logs",

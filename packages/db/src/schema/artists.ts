@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { citext, createdAt, updatedAt } from "./columns.ts";
-import { users } from "./users.ts";
+import { users } from "./auth.ts";
 
 export interface SocialLinks {
   instagram?: string;
@@ -34,4 +34,19 @@ export const artists = pgTable(
     check("artists_wallet_lowercase", sql`${t.walletAddress} = lower(${t.walletAddress})`),
     check("artists_username_format", sql`${t.username} ~ '^[A-Za-z0-9_.-]{2,40}$'`),
   ],
+);
+
+/** Who follows which artist; a follow is there or not, so following twice changes nothing. */
+export const follows = pgTable(
+  "follows",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    artistId: uuid("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.artistId] }), index("follows_artist").on(t.artistId)],
 );

@@ -1,9 +1,33 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, oneOf } from "./columns.ts";
-import { users } from "./users.ts";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ROLES } from "@wbe3/domain";
+import { citext, createdAt, oneOf, updatedAt } from "./columns.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** Accounts: an e-mail, a wallet or both. Written by sign-up, sign-in and account settings only. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: citext("email").unique(),
+    // Stored lowercased so a lookup never depends on checksum casing.
+    walletAddress: text("wallet_address").unique(),
+    name: text("name"),
+    role: text("role", { enum: ROLES }),
+    // No membership here: modules/tiers derives it from the user's orders (decision 0019).
+    // argon2id (PHC string); null for wallet-only accounts.
+    passwordHash: text("password_hash"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("users_wallet_lowercase", sql`${t.walletAddress} = lower(${t.walletAddress})`),
+    check("users_has_identity", sql`${t.email} is not null or ${t.walletAddress} is not null`),
+    check("users_role_known", oneOf(t.role, ROLES)),
+  ],
+);
 
 /**
  * Signed-in sessions. Only a SHA-256 of the random session id is stored, so a leaked table
@@ -48,29 +72,4 @@ export const emailTokens = pgTable(
     usedAt: at("used_at"),
   },
   (t) => [check("email_tokens_purpose_known", oneOf(t.purpose, EMAIL_TOKEN_PURPOSES))],
-);
-
-/** Every mail the platform sends. Local mode reads it at the dev outbox; SMTP marks it sent. */
-export const mailOutbox = pgTable(
-  "mail_outbox",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    to: text("to_address").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    createdAt: createdAt(),
-    sentAt: at("sent_at"),
-  },
-  (t) => [index("outbox_newest").on(t.createdAt.desc())],
-);
-
-/** Fixed-window request counters, shared by every server instance. */
-export const rateLimits = pgTable(
-  "rate_limits",
-  {
-    key: text("key").notNull(),
-    windowStart: at("window_start").notNull(),
-    count: integer("count").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), check("rate_limits_count_nonnegative", sql`${t.count} >= 0`)],
 );

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { ORDER_KINDS, ORDER_STATUSES, type ShippingAddress, type TierSubject } from "@wbe3/domain";
+import { ORDER_STATUSES, type ShippingAddress } from "@wbe3/domain";
+import { users } from "./auth.ts";
 import { baseUnits, createdAt, oneOf } from "./columns.ts";
 import { marketplaceListings } from "./marketplace.ts";
-import { users } from "./users.ts";
 
 /**
  * A signed-in user's cart: one line per listing, with the price the buyer saw when adding it,
@@ -38,7 +38,8 @@ export const orders = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ORDER_KINDS }).notNull().default("cart"),
+    // `cart`, or a payment order kind a selling area registered (decision 0024), checked by commerce.
+    kind: text("kind").notNull().default("cart"),
     buyerWallet: text("buyer_wallet"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("quoted"),
     total: baseUnits("total").notNull(),
@@ -48,7 +49,16 @@ export const orders = pgTable(
     signature: text("signature"),
     /** Payment orders: who the WBE3 goes to (lower case), and what the order grants. */
     payee: text("payee"),
-    subject: jsonb("subject").$type<TierSubject>(),
+    subject: jsonb("subject").$type<Readonly<Record<string, unknown>>>(),
+    /** Payment and granted orders: the period the order buys, fixed when it was priced (decision 0020). */
+    grantsFrom: timestamp("grants_from", { withTimezone: true, mode: "date" }),
+    grantsUntil: timestamp("grants_until", { withTimezone: true, mode: "date" }),
+    /**
+     * Payment and granted orders: the user's last completed order of the same kind when this one was
+     * priced ("none": there was none). Two completed orders never share one, so an order priced from
+     * a membership that has changed since cannot complete.
+     */
+    basis: text("basis"),
     /** Cart orders with a physical product: where the sellers ship it. */
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
     chainId: integer("chain_id").notNull(),
@@ -58,18 +68,22 @@ export const orders = pgTable(
   },
   (t) => [
     check("orders_status_known", oneOf(t.status, ORDER_STATUSES)),
-    check("orders_kind_known", oneOf(t.kind, ORDER_KINDS)),
-    check("orders_cart_has_quote", sql`(${t.kind} = 'cart') = (${t.quote} is not null and ${t.signature} is not null)`),
+    check("orders_cart_has_quote", sql`${t.kind} <> 'cart' or (${t.quote} is not null and ${t.signature} is not null)`),
+    check("orders_period_ordered", sql`${t.grantsFrom} is null or ${t.grantsUntil} > ${t.grantsFrom}`),
     check("orders_payment_has_payee", sql`${t.kind} = 'cart' or ${t.status} = 'granted' or ${t.payee} is not null`),
-    check("orders_granted_free", sql`${t.status} <> 'granted' or (${t.total} = 0 and ${t.kind} = 'tier')`),
+    check("orders_granted_free", sql`${t.status} <> 'granted' or (${t.total} = 0 and ${t.kind} <> 'cart')`),
     check("orders_total_nonnegative", sql`${t.total} >= 0`),
     check("orders_paid_has_tx", sql`(${t.status} = 'paid') = (${t.txHash} is not null)`),
     uniqueIndex("orders_tx_once").on(t.chainId, t.txHash),
     index("orders_user_newest").on(t.userId, t.createdAt.desc()),
-    // The free trial is granted once per account, whatever arrives at once.
-    uniqueIndex("orders_one_trial")
-      .on(t.userId)
+    // A free grant (the trial) is given once per account and kind, whatever arrives at once.
+    uniqueIndex("orders_one_grant_per_kind")
+      .on(t.userId, t.kind)
       .where(sql`${t.status} = 'granted'`),
+    // One completed order per predecessor in each user's series of payment orders (decision 0020).
+    uniqueIndex("orders_basis_once")
+      .on(t.userId, t.kind, t.basis)
+      .where(sql`${t.basis} is not null and ${t.status} in ('paid', 'granted')`),
   ],
 );
 
@@ -91,4 +105,28 @@ export const orderItems = pgTable(
     shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), index("order_items_listing").on(t.listingId)],
+);
+
+/**
+ * WBE3 a paid order sent to a wallet, read from the verified receipt's token transfers out of the
+ * marketplace: the record artists' revenue is summed from. Goes with the order's payment when a
+ * restored chain lost it.
+ */
+export const payouts = pgTable(
+  "payouts",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    wallet: text("wallet").notNull(),
+    amount: baseUnits("amount").notNull(),
+    source: text("source").notNull().default("sale"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.wallet] }),
+    check("payouts_wallet_lowercase", sql`${t.wallet} = lower(${t.wallet})`),
+    check("payouts_amount_positive", sql`${t.amount} > 0`),
+    index("payouts_wallet").on(t.wallet),
+  ],
 );

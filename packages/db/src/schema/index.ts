@@ -1,14 +1,18 @@
-export * from "./users.ts";
-export * from "./artists.ts";
-export * from "./uploads.ts";
-export * from "./marketplace.ts";
-export * from "./featured.ts";
+// One file per server module (apps/server/src/modules/<name>/), holding exactly the tables that
+// module owns: only its files import them (tools/table-owners.ts, run by `npm run lint`).
 export * from "./activity.ts";
-export * from "./chain.ts";
+export * from "./artists.ts";
 export * from "./auth.ts";
-export * from "./mints.ts";
-export * from "./files.ts";
+export * from "./chain-index.ts";
 export * from "./commerce.ts";
+export * from "./content.ts";
+export * from "./featured.ts";
+export * from "./files.ts";
+export * from "./mail.ts";
+export * from "./marketplace.ts";
+export * from "./payments.ts";
+export * from "./publishing.ts";
+export * from "./rate-limits.ts";
 export * from "./stats.ts";
 export * from "./store.ts";
-export * from "./publishing.ts";
+export * from "./uploads.ts";

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { LISTING_CATEGORIES, LISTING_DELIVERIES, type RevenueSplit } from "@wbe3/domain";
+import { LISTING_DELIVERIES, type RevenueSplit } from "@wbe3/domain";
 import { artists } from "./artists.ts";
 import { baseUnits, createdAt, oneOf } from "./columns.ts";
 import { uploads } from "./uploads.ts";
@@ -31,7 +31,11 @@ export const marketplaceListings = pgTable(
     title: text("title").notNull(),
     artistName: text("artist_name").notNull(),
     description: text("description").notNull().default(""),
-    category: text("category", { enum: LISTING_CATEGORIES }).notNull(),
+    // What is sold (a listing kind a selling area registered, decision 0024) and under which of its
+    // categories; the marketplace checks both against the registrations, so a new area needs no
+    // migration here.
+    kind: text("kind").notNull(),
+    category: text("category").notNull(),
     price: baseUnits("price").notNull(),
     imageUrl: text("image_url"),
     tags: text("tags")
@@ -70,7 +74,6 @@ export const marketplaceListings = pgTable(
   },
   (t) => [
     check("listings_price_nonnegative", sql`${t.price} >= 0`),
-    check("listings_category_known", oneOf(t.category, LISTING_CATEGORIES)),
     check("listings_delivery_known", oneOf(t.delivery, LISTING_DELIVERIES)),
     check("listings_sold_within_supply", sql`${t.sold} >= 0 and (${t.supplyCap} is null or ${t.sold} <= ${t.supplyCap})`),
     check("listings_seller_lowercase", sql`${t.sellerWallet} = lower(${t.sellerWallet})`),

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { BOOK_GENRES, BOOK_STATUSES } from "@wbe3/domain";
 import { artists } from "./artists.ts";
+import { users } from "./auth.ts";
 import { baseUnits, createdAt, oneOf, updatedAt } from "./columns.ts";
 import { storedFiles } from "./files.ts";
 import { marketplaceListings } from "./marketplace.ts";
-import { users } from "./users.ts";
 
 /**
  * SPEC 3 "book submission": a book an artist submitted for review. Approved, it is sold through

@@ -1,30 +1,29 @@
-import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { artists } from "./artists.ts";
-import { baseUnits, createdAt } from "./columns.ts";
-import { orders } from "./commerce.ts";
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.ts";
 import { uploads } from "./uploads.ts";
-import { users } from "./users.ts";
 
-/** Who follows which artist; a follow is there or not, so following twice changes nothing. */
-export const follows = pgTable(
-  "follows",
+/**
+ * A play the server saw start (decision 0021): its id is the `playId` the player reports with,
+ * and `started_at` is the server's clock, so a report can be held to 30 s of wall-clock time.
+ * Same listener key as `plays`. Deleted once counted, and purged when too old to report.
+ */
+export const playStarts = pgTable(
+  "play_starts",
   {
-    userId: uuid("user_id")
+    id: uuid("id").primaryKey().defaultRandom(),
+    uploadId: uuid("upload_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
+      .references(() => uploads.id, { onDelete: "cascade" }),
+    listener: text("listener").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.artistId] }), index("follows_artist").on(t.artistId)],
+  (t) => [index("play_starts_started_at").on(t.startedAt)],
 );
 
 /**
  * A counted stream: one per listener per track per 30-minute window (`window` = floor(epoch
- * seconds / 1800)). The listener is the user id when signed in, else a salted hash of the client
- * address and user agent — never the address itself.
+ * seconds / 1800)). The listener is the user id when signed in, else a salted hash of the client's
+ * network (IPv4 address or IPv6 /64) — never the address itself.
  */
 export const plays = pgTable(
   "plays",
@@ -39,28 +38,4 @@ export const plays = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("plays_once_per_window").on(t.listener, t.uploadId, t.window), index("plays_upload").on(t.uploadId)],
-);
-
-/**
- * WBE3 a paid order sent to a wallet, read from the verified receipt's token transfers out of the
- * marketplace: the record artists' revenue is summed from. Goes with the order's payment when a
- * restored chain lost it.
- */
-export const payouts = pgTable(
-  "payouts",
-  {
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    wallet: text("wallet").notNull(),
-    amount: baseUnits("amount").notNull(),
-    source: text("source").notNull().default("sale"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.wallet] }),
-    check("payouts_wallet_lowercase", sql`${t.wallet} = lower(${t.wallet})`),
-    check("payouts_amount_positive", sql`${t.amount} > 0`),
-    index("payouts_wallet").on(t.wallet),
-  ],
 );

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { storedFiles } from "./files.ts";
-import { users } from "./users.ts";
 import { NFT_STANDARDS, UPLOAD_CATEGORIES, type RevenueSplit } from "@wbe3/domain";
 import { artists } from "./artists.ts";
+import { users } from "./auth.ts";
 import { baseUnits, createdAt, oneOf } from "./columns.ts";
 
 /** SPEC 3 "public upload record": what an artist uploaded, public or not, minted or not. */
@@ -28,6 +28,8 @@ export const uploads = pgTable(
     isPublic: boolean("is_public").notNull().default(true),
     fileCid: text("file_cid"),
     imageCid: text("image_cid"),
+    // A holders-only track's public preview clip (issue 19): what everyone else may hear.
+    previewCid: text("preview_cid"),
     royaltyPercent: integer("royalty_percent").notNull().default(10),
     mintAsNft: boolean("mint_as_nft").notNull().default(true),
     nftType: text("nft_type", { enum: NFT_STANDARDS }).notNull().default("ERC721"),
@@ -49,6 +51,8 @@ export const uploads = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.isPublic}`),
     index("uploads_artist_newest").on(t.artistId, t.createdAt.desc()),
+    // Who published or minted a file first (a work belongs to them): asked at every file upload.
+    index("uploads_file_cid").on(t.fileCid),
   ],
 );
 
@@ -73,4 +77,25 @@ export const uploadDrafts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("upload_drafts_user_oldest").on(t.userId, t.createdAt)],
+);
+
+/** A token minted on chain, recorded only after its receipt was verified. */
+export const nftMints = pgTable(
+  "nft_mints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    uploadId: uuid("upload_id").references(() => uploads.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    chainId: integer("chain_id").notNull(),
+    contract: text("contract").notNull(),
+    tokenId: baseUnits("token_id").notNull(),
+    minter: text("minter").notNull(),
+    txHash: text("tx_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("nft_mints_token_once").on(t.chainId, t.contract, t.tokenId),
+    uniqueIndex("nft_mints_tx_once").on(t.chainId, t.txHash, t.tokenId),
+    check("nft_mints_lowercase", sql`${t.minter} = lower(${t.minter}) and ${t.contract} = lower(${t.contract})`),
+  ],
 );

@@ -14,6 +14,17 @@ export const DEMO_ARTIST = {
   socialLinks: {},
 } satisfies typeof artists.$inferInsert;
 
+/** The author of the demo book: an artist of her own, so the book's listing and row name her. */
+export const DEMO_AUTHOR = {
+  id: "6f1d7c5e-2b8a-4c1e-9a57-0d3c1f6b2a02",
+  username: "adaokafor",
+  name: "Ada Okafor",
+  bio: "Poet writing about cities, bees and belonging; her first collection was published on WBE3.",
+  avatarUrl: null,
+  verified: true,
+  socialLinks: {},
+} satisfies typeof artists.$inferInsert;
+
 const LISTEN_URL = "https://music.apple.com/us/search?term=WBE3";
 
 export const DEMO_FEATURED = [
@@ -97,6 +108,7 @@ export const DEMO_SELLER_WALLETS: Record<string, string> = {
 export const DEMO_LISTINGS = [
   {
     id: "0a4f7c1e-5d2b-4e8a-9c61-7b3d2e1f0a01",
+    kind: "work",
     title: "Midnight Frequencies",
     artistName: DEMO_ARTIST.name,
     description: "Late-night synth ballad, the first track minted on WBE3.",
@@ -108,8 +120,10 @@ export const DEMO_LISTINGS = [
   },
   {
     id: "0a4f7c1e-5d2b-4e8a-9c61-7b3d2e1f0a02",
+    // A book (publishing's listing kind): the demo book row is sold through it.
+    kind: "book",
     title: "Verses of the Hive",
-    artistName: "Ada Okafor",
+    artistName: DEMO_AUTHOR.name,
     description: "A poetry collection about cities, bees and belonging.",
     category: "books",
     price: wbe3("3"),
@@ -119,6 +133,7 @@ export const DEMO_LISTINGS = [
   },
   {
     id: "0a4f7c1e-5d2b-4e8a-9c61-7b3d2e1f0a03",
+    kind: "work",
     title: "Honeycomb Signet Ring",
     artistName: "Atelier Soleil",
     description: "Recycled gold signet ring engraved with a honeycomb crest.",
@@ -130,6 +145,7 @@ export const DEMO_LISTINGS = [
   },
   {
     id: "0a4f7c1e-5d2b-4e8a-9c61-7b3d2e1f0a04",
+    kind: "work",
     title: "Amber Waves",
     artistName: "Mara Quell",
     description: "Digital painting of a wheat field at golden hour.",
@@ -141,6 +157,7 @@ export const DEMO_LISTINGS = [
   },
   {
     id: "0a4f7c1e-5d2b-4e8a-9c61-7b3d2e1f0a05",
+    kind: "work",
     title: "Lakeside Studio Loft",
     artistName: "Harbor Homes",
     description: "Two-bedroom loft with a soundproofed recording room.",
@@ -152,6 +169,7 @@ export const DEMO_LISTINGS = [
   },
   {
     id: "0a4f7c1e-5d2b-4e8a-9c61-7b3d2e1f0a06",
+    kind: "work",
     title: "1967 Tour Van",
     artistName: "Roadline Classics",
     description: "Restored classic van that carried a band across three continents.",
@@ -163,6 +181,7 @@ export const DEMO_LISTINGS = [
   },
   {
     id: "0a4f7c1e-5d2b-4e8a-9c61-7b3d2e1f0a07",
+    kind: "work",
     title: "Golden Hour Sessions",
     artistName: DEMO_ARTIST.name,
     description: "Acoustic live recordings from the rooftop sessions.",
@@ -173,3 +192,19 @@ export const DEMO_LISTINGS = [
     isMinted: false,
   },
 ] satisfies (typeof marketplaceListings.$inferInsert)[];
+
+/**
+ * The demo items that get real files at start-up (the server generates them, apps/server/src/seed):
+ * Nova Reign's two tracks become uploads behind their listings, and the poetry listing sells an
+ * approved book. Stable ids, so seeding twice finds what the first run made.
+ */
+export const DEMO_TRACKS = [
+  { uploadId: "7b2e9d40-3c1a-4f5e-8d62-1a0c9e4b7f01", listingId: "0a4f7c1e-5d2b-4e8a-9c61-7b3d2e1f0a01" },
+  { uploadId: "7b2e9d40-3c1a-4f5e-8d62-1a0c9e4b7f07", listingId: "0a4f7c1e-5d2b-4e8a-9c61-7b3d2e1f0a07" },
+] as const;
+
+export const DEMO_BOOK = {
+  id: "8c3fae51-4d2b-4a6f-9e73-2b1d0f5c8a02",
+  listingId: "0a4f7c1e-5d2b-4e8a-9c61-7b3d2e1f0a02",
+  genre: "poetry",
+} as const;

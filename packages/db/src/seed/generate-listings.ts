@@ -68,6 +68,7 @@ export async function generateListings(db: Database, count: number, { seed = 1, 
       const category: UploadCategory = pick(UPLOAD_CATEGORIES);
       const title = `${pick(GENERATED_LISTING_WORDS)} ${pick(GENERATED_LISTING_WORDS)} ${pick(GENERATED_LISTING_WORDS)}`;
       return {
+        kind: "work",
         title,
         artistName: pick(ARTISTS),
         description: `A ${category} item: ${pick(GENERATED_LISTING_WORDS)}, ${pick(GENERATED_LISTING_WORDS)} and ${pick(GENERATED_LISTING_WORDS)}.`,

@@ -39,6 +39,8 @@ export const catalogTrackAnswer = z.object({
   duration: z.number().nullable(),
   previewUrl: z.string().nullable(),
   appleMusicUrl: z.string().nullable(),
+  /** A holders-only track has no preview: its listing, where a fan buys it to listen (null: not for sale). */
+  buyListingId: z.string().nullable().optional(),
 });
 export type CatalogTrack = z.output<typeof catalogTrackAnswer>;
 

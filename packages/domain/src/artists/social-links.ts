@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wellFormedText } from "../shared/text.ts";
 
 /** The networks an artist may link (SPEC 3 artist record `social_links`). */
 export const SOCIAL_NETWORKS = ["instagram", "youtube", "facebook", "tiktok"] as const;
@@ -41,6 +42,7 @@ function socialLinkField(network: SocialNetwork) {
   const rule = socialLinkRule(network);
   return z
     .string()
+    .refine(...wellFormedText(SOCIAL_NETWORK_INFO[network].label))
     .trim()
     .max(MAX_LINK_LENGTH, rule)
     .refine((value) => value === "" || isSocialLinkOf(network, value), rule)

@@ -8,7 +8,7 @@ const DENIED_HOME: Record<Role, string> = {
   artist: "/artiststudio",
   fan: "/fan-dashboard",
   partner: "/partner-dashboard",
-  admin: "/fallback",
+  admin: "/admin-dashboard",
 };
 
 describe("decideAccess", () => {
@@ -44,8 +44,8 @@ describe("decideAccess", () => {
     expect(decideAccess(["fan", "partner"], viewer("partner"))).toEqual({ allowed: true });
   });
 
-  it("sends a denied admin to the default fallback /", () => {
-    expect(decideAccess(["artist"], viewer("admin"))).toEqual({ allowed: false, redirectTo: "/" });
+  it("sends a denied admin to the admin dashboard, as every role to its own home", () => {
+    expect(decideAccess(["artist"], viewer("admin"))).toEqual({ allowed: false, redirectTo: "/admin-dashboard" });
   });
 
   it.each<Access>(["all", "signed-in", ["artist"], ["fan"], ["partner"], ["admin"]])(

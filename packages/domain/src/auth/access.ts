@@ -17,8 +17,8 @@ export function decideAccess(access: Access, viewer: Viewer | null, fallback = "
   if (access === "all" || viewer?.privileged) return ALLOWED;
   if (!viewer?.role) return { allowed: false, redirectTo: fallback };
   if (access === "signed-in" || access.includes(viewer.role)) return ALLOWED;
-  // A signed-in user lands on their role's home; an admin goes to the guard's fallback (SPEC 6).
-  return { allowed: false, redirectTo: viewer.role === "admin" ? fallback : ROLE_HOME[viewer.role] };
+  // A signed-in user, an admin too, lands on their role's home.
+  return { allowed: false, redirectTo: ROLE_HOME[viewer.role] };
 }
 
 export function canAccess(access: Access, viewer: Viewer | null): boolean {

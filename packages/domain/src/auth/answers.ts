@@ -1,18 +1,19 @@
 import { z } from "zod";
-import { TIER_IDS } from "../shared/constants.ts";
 import { ROLES } from "./roles.ts";
 
 export const PENDING_ROLES = ["admin", "privileged"] as const;
 export type PendingRole = (typeof PENDING_ROLES)[number];
 
-/** The signed-in user as the server describes them to the browser. */
+/**
+ * The signed-in user as the server describes them to the browser. Their membership is not here:
+ * it is derived from their orders, so `GET /api/tiers/me` answers it (decision 0019).
+ */
 export const sessionUserAnswer = z.object({
   id: z.string(),
   email: z.string().nullable(),
   name: z.string().nullable(),
   walletAddress: z.string().nullable(),
   role: z.enum(ROLES).nullable(),
-  tier: z.enum(TIER_IDS).nullable(),
   emailVerified: z.boolean(),
   /** A configured privileged wallet or e-mail (SPEC 6): passes every access check. */
   privileged: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FILL_ALL_FIELDS } from "../shared/messages.ts";
 import { SELECTABLE_ROLES, SIGNUP_ROLES } from "./roles.ts";
-import { textField } from "../shared/text.ts";
+import { textField, wellFormedText } from "../shared/text.ts";
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -65,9 +65,19 @@ export function passwordWeaknesses(password: string, context: { email?: string; 
   return reasons;
 }
 
-const requiredText = (max: number) =>
-  z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max, `Use at most ${max} characters.`);
-const email = requiredText(EMAIL_MAX_LENGTH).pipe(z.email("Enter a valid e-mail address."));
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: FILL_ALL_FIELDS })
+    .refine(...wellFormedText(label))
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(max, `Use at most ${max} characters.`);
+const email = requiredText("Email", EMAIL_MAX_LENGTH).pipe(z.email("Enter a valid e-mail address."));
+/** A new password: a broken character would be hashed as "�", so two different passwords would be one. */
+const newPassword = z
+  .string({ error: FILL_ALL_FIELDS })
+  .min(1, FILL_ALL_FIELDS)
+  .refine(...wellFormedText("Password"));
 
 export const loginSchema = z.object({
   email,
@@ -78,7 +88,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const signupSchema = z
   .object({
     email,
-    password: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS),
+    password: newPassword,
     name: textField({
       label: "Name",
       max: NAME_MAX_LENGTH,
@@ -107,9 +117,7 @@ export type SiweRequest = z.infer<typeof siweRequestSchema>;
 export const emailTokenSchema = z.object({ token: z.string().min(16).max(200) });
 export const passwordResetRequestSchema = z.object({ email });
 export const verificationResendSchema = z.object({ email });
-export const passwordResetSchema = z
-  .object({ token: z.string().min(16).max(200), password: z.string().min(1, FILL_ALL_FIELDS) })
-  .superRefine((value, ctx) => {
-    const reasons = passwordWeaknesses(value.password);
-    if (reasons.length > 0) ctx.addIssue({ code: "custom", path: ["password"], message: `Password is too weak: ${reasons.join(" ")}` });
-  });
+export const passwordResetSchema = z.object({ token: z.string().min(16).max(200), password: newPassword }).superRefine((value, ctx) => {
+  const reasons = passwordWeaknesses(value.password);
+  if (reasons.length > 0) ctx.addIssue({ code: "custom", path: ["password"], message: `Password is too weak: ${reasons.join(" ")}` });
+});

@@ -39,6 +39,9 @@ export const WALLETCONNECT_PAIRING = {
   openApp: "Open wallet app",
   cancel: "Cancel",
 } as const;
+/** Over the per-network limit on new accounts (decision 0021); signing in to an existing account still works. */
+export const TOO_MANY_NEW_ACCOUNTS =
+  "Too many new accounts were created from your network in the last hour. Try again later, or sign in to an account you already have.";
 export const SIGNUP_SUCCESS = "Account created successfully! Please check your email to verify.";
 /** Shown while a signed-in account's e-mail is unverified, with the action to mail a new link. */
 export const EMAIL_NOT_VERIFIED = {
@@ -52,8 +55,7 @@ export const VERIFICATION_RESENT = "If that e-mail still needs verifying, a new 
 export const pendingRoleNote = (pending: "admin" | "privileged"): string =>
   `Verify your e-mail to receive the ${pending === "admin" ? "admin" : "privileged artist"} access configured for it.`;
 
-// Sign-in dialog copy (SPEC 2 and 6)
-export const SIGN_IN_TITLE = "Sign In / Connect Wallet";
+// Sign-in dialog copy (SPEC 2 and 6; its title, the header button's label, is in shared/ui-text.ts)
 export const ROLE_PICKER_LABEL = "I'm signing in as:";
 export const CONNECT_HINT = "Connect with MetaMask or WalletConnect";
 export const CONTINUE_LABEL = "Continue";

@@ -4,6 +4,7 @@ import { ARTISTS_ENDPOINTS } from "../artists/endpoints.ts";
 import { AUTH_ENDPOINTS } from "../auth/endpoints.ts";
 import { CHAIN_ENDPOINTS } from "../chain/endpoints.ts";
 import { COMMERCE_ENDPOINTS } from "../commerce/endpoints.ts";
+import { CONTENT_ENDPOINTS } from "../content/endpoints.ts";
 import { FEATURED_ENDPOINTS } from "../featured/endpoints.ts";
 import { MARKETPLACE_ENDPOINTS } from "../marketplace/endpoints.ts";
 import { PUBLISHING_ENDPOINTS } from "../publishing/endpoints.ts";
@@ -37,6 +38,7 @@ export const API_ENDPOINTS = {
   ...TIERS_ENDPOINTS,
   ...STORE_ENDPOINTS,
   ...PUBLISHING_ENDPOINTS,
+  ...CONTENT_ENDPOINTS,
 } as const satisfies EndpointTable;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -2,3 +2,4 @@
 // re-exported here: each message is already exported by its area.
 export * from "./activity.ts";
 export * from "./endpoints.ts";
+export * from "./selling.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LISTING_CATEGORIES } from "../uploads/categories.ts";
+import { CONTENT_ACTIONS } from "../content/opening.ts";
 
 const hexAddress = z.templateLiteral(["0x", z.string()]);
 
@@ -46,9 +46,23 @@ export const tokenBalanceAnswer = z.object({
 });
 export type TokenBalanceResponse = z.output<typeof tokenBalanceAnswer>;
 
-/** What an owned token is, for the vault's badge: an upload's category, or a ticket. */
-export const OWNED_TOKEN_CATEGORIES = [...LISTING_CATEGORIES, "ticket"] as const;
-export type OwnedTokenCategory = (typeof OWNED_TOKEN_CATEGORIES)[number];
+/** What an owned token is, for the vault's badge: a listing category (decision 0024), or `ticket`. */
+export type OwnedTokenCategory = string;
+/** The vault's category of a ticket contract's tokens. */
+export const TICKET_TOKEN_CATEGORY = "ticket";
+
+/** What an owned token opens for its holder (issue 19, point 4): the file behind it and what to do with it. */
+export const ownedContentAnswer = z.object({
+  /** `/api/content/<cid>` for a gated file (open it through a signed link), `/ipfs/<cid>` for a public one. */
+  url: z.string(),
+  mimeType: z.string(),
+  action: z.enum(CONTENT_ACTIONS),
+  /** Only holders may open it: players and downloads need a signed link first. */
+  gated: z.boolean(),
+  /** Whether the holder may keep a copy (a book's, stamped for them). */
+  downloadable: z.boolean(),
+});
+export type OwnedContent = z.output<typeof ownedContentAnswer>;
 
 export const ownedNftAnswer = z.object({
   tokenId: z.string(),
@@ -61,12 +75,14 @@ export const ownedNftAnswer = z.object({
   balance: z.string(),
   /** From our catalogue where we know the token (its upload or listing), else from its metadata JSON. */
   title: z.string(),
-  category: z.enum(OWNED_TOKEN_CATEGORIES),
+  category: z.string(),
   /** The artist's name, when known. */
   artist: z.string().nullable(),
   imageUrl: z.string().nullable(),
-  /** The track to play, for music. */
+  /** The track to play, for music (a gated track's access URL, never its gateway URL). */
   mediaUrl: z.string().nullable(),
+  /** What the token opens (a book to read, a track to play); null when it opens nothing. */
+  content: ownedContentAnswer.nullable(),
   /** Our upload behind the token (minted from it or sold through its listing): plays of it count as streams. */
   uploadId: z.string().nullable(),
 });

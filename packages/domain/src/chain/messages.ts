@@ -17,7 +17,6 @@ export const NETWORK_SWITCH_FAILED = { title: "Network Switch Failed" } as const
 export const BALANCE_FETCH_FAILED = "Failed to fetch balance";
 export const BALANCE_FETCH_FAILED_TOAST = { title: "Balance Fetch Failed", description: BALANCE_FETCH_FAILED } as const;
 export const BALANCE_UNAVAILABLE = "Unavailable";
-export const RETRY = "Retry";
 export const insufficientBalance = (needed: string | number, have: string | number): string =>
   `Insufficient Balance: You need ${needed} WBE3 tokens but only have ${have}`;
 export const PAYMENT_FAILED_FALLBACK = "Failed to process WBE3 payment";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { LISTING_CATEGORIES } from "../uploads/categories.ts";
-import { ORDER_KINDS, ORDER_STATUSES } from "./commerce.ts";
+import { ORDER_STATUSES } from "./commerce.ts";
 
 const wbe3Units = z.string().regex(/^[0-9]+$/);
 const hex = z.templateLiteral(["0x", z.string()]);
@@ -12,7 +11,7 @@ export const cartLineAnswer = z.object({
   listingId: z.string(),
   title: z.string(),
   artist: z.string(),
-  category: z.enum(LISTING_CATEGORIES),
+  category: z.string(),
   imageUrl: z.string().nullable(),
   quantity: z.number().int(),
   /** WBE3 base units per copy now, and when the buyer added it. */
@@ -53,6 +52,13 @@ export const orderItemAnswer = z.object({
 export const walletCallAnswer = z.object({ to: hex, data: hex, value: hex });
 export type WalletCall = z.output<typeof walletCallAnswer>;
 
+/**
+ * What a payment order buys, fixed when it was priced: the level (a tier, or the publishing
+ * unlock) from `from` up to `to` (ISO). A confirmation grants exactly this (decision 0020).
+ */
+export const orderGrantsAnswer = z.object({ level: z.string(), from: z.string(), to: z.string() });
+export type OrderGrants = z.output<typeof orderGrantsAnswer>;
+
 /** `POST /api/orders`: the exact calls the buyer's wallet sends to pay this order. */
 export const checkoutAnswer = z.object({
   orderId: z.string(),
@@ -61,12 +67,15 @@ export const checkoutAnswer = z.object({
   currency: z.literal("WBE3"),
   expiresAt: z.string(),
   calls: z.array(walletCallAnswer),
+  /** Payment and granted orders: the period they buy. */
+  grants: orderGrantsAnswer.optional(),
 });
 export type Checkout = z.output<typeof checkoutAnswer>;
 
 export const orderAnswer = z.object({
   id: z.string(),
-  kind: z.enum(ORDER_KINDS),
+  /** `cart`, or a registered payment order kind (decision 0024). */
+  kind: z.string(),
   status: z.enum(ORDER_STATUSES),
   items: z.array(orderItemAnswer),
   total: wbe3Units,
@@ -75,5 +84,7 @@ export const orderAnswer = z.object({
   txHash: z.string().nullable(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Payment and granted orders: the period they buy. */
+  grants: orderGrantsAnswer.optional(),
 });
 export type Order = z.output<typeof orderAnswer>;

@@ -1,30 +1,22 @@
 /**
- * How a listing reaches its buyer (the marketplace contract's item kinds, DESIGN 7):
- * - `transfer721`: a minted one-of-one track the seller holds and approved the marketplace for;
- * - `transfer1155`: copies of an edition the seller minted and holds;
- * - `mint1155`: never minted — the first sale creates an ERC-1155 id with server-built metadata and
- *   every later sale mints more of it, up to the supply;
- * - `physical`: a store product the seller ships (no token moves; the stock is the supply).
- */
-export const LISTING_DELIVERIES = ["transfer721", "transfer1155", "mint1155", "physical"] as const;
-export type ListingDelivery = (typeof LISTING_DELIVERIES)[number];
-
-/**
  * quoted: the calls were answered (a cart quote is valid until `expiresAt`); paid: settled on
- * chain and verified; granted: completed without a payment (the free trial).
+ * chain and verified; granted: completed without a payment (the free trial);
+ * `void`: a payment order whose price no longer holds (what it was priced from changed before it was
+ * paid); it is never answered again, and WBE3 that still reached the platform for it is refunded.
  */
-export const ORDER_STATUSES = ["quoted", "paid", "granted"] as const;
+export const ORDER_STATUSES = ["quoted", "paid", "granted", "void"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * What an order pays for. `cart`: the fan cart, settled by the marketplace contract against a
- * signed quote. The others are one WBE3 payment to the platform through WBE3Payments (`pay` with
- * the order id), and what they grant is derived from the paid orders themselves: `tier` (a
- * membership period, its `subject` says which tier and how) and `publishing_unlock` (a year of
- * book publishing).
+ * What an order pays for: `cart`, the fan cart settled by the marketplace contract against a signed
+ * quote, or a payment kind an area registered (decision 0024), one WBE3 payment to the platform
+ * through WBE3Payments whose grant the area derives from its paid orders.
  */
-export const ORDER_KINDS = ["cart", "tier", "publishing_unlock"] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
+export type OrderKind = string;
+
+/** What a payment order grants, in the selling area's own words (stored as JSON with the order). */
+export type OrderSubject = Readonly<Record<string, unknown>>;
+export const CART_ORDER_KIND = "cart";
 
 /** Where a physical product is shipped; collected at checkout when the cart holds one. */
 export interface ShippingAddress {

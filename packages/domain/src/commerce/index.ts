@@ -4,3 +4,4 @@ export * from "./endpoints.ts";
 export * from "./messages.ts";
 export * from "./activity.ts";
 export * from "./splits.ts";
+export * from "./selling.ts";

@@ -9,6 +9,14 @@ export const OWN_LISTING = "This is your own item; it cannot be added to your ca
 export const NOT_AN_EDITION = "Only one copy of this item exists.";
 export const CART_FULL = "Your cart holds at most 50 items. Check out or remove some first.";
 export const quantityTooHigh = (max: number): string => `At most ${max} copies are left.`;
+export const SOLD_OUT = "Sold out: no copies are left.";
+/** The drop's per-wallet limit is used up, e.g. "Limit 1 per wallet — you already hold 1". */
+export const walletLimitReached = (max: number, held: number): string => `Limit ${max} per wallet — you already hold ${held}`;
+/** Asking for more than the per-wallet limit leaves, e.g. "Limit 2 per wallet — you already hold 1, so at most 1 more". */
+export const overWalletLimit = (max: number, held: number): string =>
+  held === 0
+    ? `Limit ${max} per wallet — choose at most ${max}`
+    : `Limit ${max} per wallet — you already hold ${held}, so at most ${max - held} more`;
 export const NOT_IN_CART = "That item is not in your cart.";
 export const WALLET_NEEDED_TO_BUY = "Connect a wallet to your account to buy: the tokens are delivered to it.";
 export const ENABLE_SALES_FAILED = "Sales not enabled";
@@ -22,7 +30,6 @@ export const CART_LINE_NOTES = {
   removed: "No longer for sale",
   no_seller: "Not buyable yet: the seller has no wallet",
   price_changed: (was: string, now: string): string => `Price changed from ${was} to ${now} WBE3`,
-  limit: (max: number): string => `Limit: ${max} per wallet`,
   presale_only: (until: string): string => `Presale: only allowlisted wallets can buy this until ${until}`,
 } as const;
 
@@ -44,3 +51,7 @@ export const splitsTooMany = (max: number): string => `At most ${max} collaborat
 export const SPLIT_LINE = "Write each collaborator on its own line as: wallet address, then share in %.";
 export const WALLET_NEEDED_TO_PAY = "Link a wallet to your account to pay in WBE3.";
 export const SHIPPING_ADDRESS_NEEDED = "Your cart holds a physical product: add a shipping address to check out.";
+export const MEMBERSHIP_CHANGED =
+  "What you already have changed since this order was priced (another order completed). Ask for the order again for today's price.";
+export const orderVoidRefunded = (amount: string): string =>
+  `This order's price no longer held when it was paid, so it grants nothing; your ${amount} WBE3 is refunded to the wallet that paid.`;

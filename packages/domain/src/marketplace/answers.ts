@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { walletCallAnswer } from "../commerce/answers.ts";
-import { LISTING_CATEGORIES } from "../uploads/categories.ts";
 
 export const marketplaceItemAnswer = z.object({
   id: z.string(),
@@ -9,7 +8,8 @@ export const marketplaceItemAnswer = z.object({
   description: z.string(),
   /** WBE3 base units as a decimal integer string (JSON has no bigint). */
   price: z.string(),
-  category: z.enum(LISTING_CATEGORIES),
+  /** A registered listing category (decision 0024). */
+  category: z.string(),
   imageUrl: z.string().nullable(),
   tags: z.array(z.string()),
   isMinted: z.boolean(),
@@ -48,7 +48,8 @@ export type DropRulesState = z.output<typeof dropRulesAnswer>;
 export const artistListingAnswer = z.object({
   id: z.string(),
   title: z.string(),
-  category: z.enum(LISTING_CATEGORIES),
+  /** A registered listing category (decision 0024). */
+  category: z.string(),
   /** WBE3 base units, decimal string. */
   price: z.string(),
   sold: z.number().int(),

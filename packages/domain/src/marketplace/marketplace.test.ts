@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_LABELS, filterStorefront, marketplaceQuerySchema, matchesStorefront, visibleTags } from "./marketplace.ts";
-import { MARKETPLACE_CATEGORIES, UPLOAD_CATEGORIES } from "../uploads/categories.ts";
+import { filterStorefront, marketplaceQuerySchema, matchesStorefront, visibleTags } from "./marketplace.ts";
+import { categoryLabel, marketplaceFilters } from "../selling/registry.ts";
+import { UPLOAD_CATEGORIES } from "../uploads/categories.ts";
 import { parseTags } from "../shared/text.ts";
 
 const single = { id: "1", title: "Golden Hour", artistName: "Queen Bee", description: "A summer single", category: "music" };
@@ -51,16 +52,8 @@ describe("tags", () => {
 
 describe("categories", () => {
   it("offers All then the six item categories, each labelled", () => {
-    expect(MARKETPLACE_CATEGORIES).toEqual(["all", ...UPLOAD_CATEGORIES]);
-    expect(MARKETPLACE_CATEGORIES.map((category) => CATEGORY_LABELS[category])).toEqual([
-      "All",
-      "Music",
-      "Books",
-      "Jewelry",
-      "Art",
-      "Homes",
-      "Cars",
-    ]);
+    expect(marketplaceFilters()).toEqual(["all", ...UPLOAD_CATEGORIES]);
+    expect(marketplaceFilters().map(categoryLabel)).toEqual(["All", "Music", "Books", "Jewelry", "Art", "Homes", "Cars"]);
   });
 });
 

@@ -1,17 +1,10 @@
 import { z } from "zod";
 import { DISPLAY } from "../shared/constants.ts";
-import { MARKETPLACE_CATEGORIES, type ListingCategory, type MarketplaceFilter } from "../uploads/categories.ts";
+import { wellFormedText } from "../shared/text.ts";
+import { isMarketplaceFilter, marketplaceFilters } from "../selling/registry.ts";
 
-export const CATEGORY_LABELS: Record<MarketplaceFilter | ListingCategory, string> = {
-  all: "All",
-  music: "Music",
-  books: "Books",
-  jewelry: "Jewelry",
-  art: "Art",
-  homes: "Homes",
-  cars: "Cars",
-  merch: "Merch",
-};
+/** "all", or a category declared as a marketplace filter chip (`marketplaceFilters()`). */
+export type MarketplaceFilter = string;
 
 export const MARKETPLACE_LIMIT = { default: 24, max: 100 } as const;
 export const MARKETPLACE_QUERY_MAX = 100;
@@ -27,6 +20,7 @@ export const marketplaceQuerySchema = z.object({
     blankToUndefined,
     z
       .string({ error: "q must be text" })
+      .refine(...wellFormedText("Search"))
       .trim()
       .max(MARKETPLACE_QUERY_MAX, { error: `q must be at most ${MARKETPLACE_QUERY_MAX} characters` })
       .transform((value) => (value === "" ? undefined : value))
@@ -34,7 +28,10 @@ export const marketplaceQuerySchema = z.object({
   ),
   category: z.preprocess(
     blankToUndefined,
-    z.enum(MARKETPLACE_CATEGORIES, { error: `category must be one of ${MARKETPLACE_CATEGORIES.join(", ")}` }).default("all"),
+    z
+      .string({ error: () => `category must be one of ${marketplaceFilters().join(", ")}` })
+      .refine(isMarketplaceFilter, { error: () => `category must be one of ${marketplaceFilters().join(", ")}` })
+      .default("all"),
   ),
   limit: z.preprocess(
     blankToUndefined,

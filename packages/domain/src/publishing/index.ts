@@ -4,3 +4,4 @@ export * from "./book-form.ts";
 export * from "./endpoints.ts";
 export * from "./messages.ts";
 export * from "./publishing.ts";
+export * from "./selling.ts";

@@ -26,6 +26,7 @@ export const PATHS = {
   verifyEmail: "/verify-email",
   resetPassword: "/reset-password",
   devOutbox: "/dev/outbox",
+  vaultReader: (cid: string) => `/vault/read/${encodeURIComponent(cid)}`,
   nfts: "/nfts",
   upload: "/upload",
   mint: "/mint",
@@ -143,6 +144,8 @@ export const ROUTES: readonly RouteDef[] = [
   // The targets of the verification and reset mails: open, since the link is the credential.
   { id: "verifyEmail", path: PATHS.verifyEmail, aliases: [], access: "all", guard: "redirect", title: "Verify E-mail" },
   { id: "resetPassword", path: PATHS.resetPassword, aliases: [], access: "all", guard: "redirect", title: "Reset Password" },
+  // The in-app reader of an owned book (issue 19): the server decides who may open the file.
+  { id: "vaultReader", path: "/vault/read/:cid", aliases: [], access: "signed-in", guard: "redirect", title: "Reader" },
   // Local mode only; the page says so elsewhere and the API refuses outside local mode.
   { id: "devOutbox", path: PATHS.devOutbox, aliases: [], access: "all", guard: "redirect", title: "Dev Outbox" },
 ];

@@ -3,6 +3,7 @@ export * from "./endpoint.ts";
 export * from "./endpoints.ts";
 export * from "./constants.ts";
 export * from "./errors.ts";
+export * from "./reasons.ts";
 export * from "./messages.ts";
 export * from "./request-errors.ts";
 export * from "./sizes.ts";

@@ -10,6 +10,9 @@ export const FILL_ALL_REQUIRED_FIELDS = "Please fill in all required fields";
 /** A name, title or bio with characters that hide or reorder what people read. */
 export const invisibleCharacters = (field: string): string =>
   `${field} contains control or invisible characters (such as zero-width spaces or text-direction overrides). Please remove them.`;
+/** Text holding half of a UTF-16 surrogate pair (a broken emoji or symbol), which would be stored as "�". */
+export const brokenCharacters = (field: string): string =>
+  `${field} contains a broken character (half of an emoji or symbol) that cannot be saved. Please retype it.`;
 
 // Other submissions (each moves to its area's folder when that area is built)
 export const COPYRIGHT_SUBMIT_FAILED = "Failed to submit registration";

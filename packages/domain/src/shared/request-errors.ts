@@ -11,6 +11,7 @@ export const REQUEST_ERROR = {
   chunkExtensionsTooLarge: "The chunk extensions of the request body are too large.",
   nulCharacter: "The request contains a NUL character, which is not allowed.",
   invalidJson: "The body is not valid JSON.",
+  jsonRequired: "Send the body as JSON (Content-Type: application/json).",
   jsonTooDeep: "The JSON body is nested too deeply.",
   multipartRequired: "Send the file as multipart/form-data with a field named file.",
   uploadInterrupted: "The upload was interrupted or malformed.",

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { artistProfileSchema } from "../artists/artists.ts";
 import { signupSchema } from "../auth/auth.ts";
-import { invisibleCharacters } from "./messages.ts";
-import { hasUnsafeCharacters, textField } from "./text.ts";
+import { socialLinksSchema } from "../artists/social-links.ts";
+import { marketplaceQuerySchema } from "../marketplace/marketplace.ts";
+import { createProductSchema } from "../store/product-form.ts";
+import { brokenCharacters, invisibleCharacters } from "./messages.ts";
+import { hasLoneSurrogate, hasUnsafeCharacters, textField } from "./text.ts";
 import { uploadFieldsSchema } from "../uploads/upload-form.ts";
 
 const UNSAFE = {
@@ -77,5 +80,37 @@ describe("every person-chosen text uses it", () => {
     expect(firstMessage(uploadFieldsSchema.safeParse({ ...upload, title: "gnp.exe\u202Emp3" }))).toBe(invisibleCharacters("Title"));
     expect(firstMessage(uploadFieldsSchema.safeParse({ ...upload, description: "\u0000" }))).toBe(invisibleCharacters("Description"));
     expect(firstMessage(uploadFieldsSchema.safeParse({ ...upload, tags: "a,\uFEFFb" }))).toBe(invisibleCharacters("Tags"));
+  });
+});
+
+describe("a lone surrogate (half of an emoji, which would be stored as U+FFFD)", () => {
+  const LONE = { "high half": "\ud800", "low half": "\udfff", "halves swapped": "\ude00\ud83d", "high at the end": "ok\ud83d" };
+
+  it.each(Object.entries(LONE))("is refused by every textField, naming it: %s", (_, text) => {
+    expect(hasLoneSurrogate(text)).toBe(true);
+    const title = textField({ label: "Title", max: 10, tooLong: "too long", required: "required" });
+    expect(firstMessage(title.safeParse(text))).toBe(brokenCharacters("Title"));
+  });
+
+  it("while a whole emoji (a surrogate pair) is kept", () => {
+    expect(hasLoneSurrogate("\ud83d\ude00")).toBe(false);
+    expect(textField({ label: "Name", max: 10, tooLong: "x" }).parse("hi \ud83d\ude00")).toBe("hi \u{1F600}");
+  });
+
+  it("product name, and the free text outside textField: links, e-mail, passwords, search", () => {
+    expect(firstMessage(createProductSchema.safeParse({ name: "\ud800", price: "1" }))).toBe(brokenCharacters("Name"));
+    expect(firstMessage(createProductSchema.safeParse({ name: "Tee", price: "1", description: "soft \udc00" }))).toBe(
+      brokenCharacters("Description"),
+    );
+    expect(firstMessage(socialLinksSchema.safeParse({ instagram: "https://instagram.com/nova\ud800" }))).toBe(
+      brokenCharacters("Instagram"),
+    );
+    expect(
+      firstMessage(signupSchema.safeParse({ email: "a@example.com", password: "violet-anchor-92\ud800", name: "A", role: "fan" })),
+    ).toBe(brokenCharacters("Password"));
+    expect(
+      firstMessage(signupSchema.safeParse({ email: "a\ud800@example.com", password: "violet-anchor-92", name: "A", role: "fan" })),
+    ).toBe(brokenCharacters("Email"));
+    expect(firstMessage(marketplaceQuerySchema.safeParse({ q: "jazz\ud800" }))).toBe(brokenCharacters("Search"));
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { invisibleCharacters } from "./messages.ts";
+import { brokenCharacters, invisibleCharacters } from "./messages.ts";
 
 /**
  * What a name, title or bio may not hold: C0 and C1 controls (DEL too), bidi embeddings and
@@ -28,6 +28,27 @@ export function hasUnsafeCharacters(value: string, { multiline = false }: { mult
   return false;
 }
 
+/**
+ * Whether the text holds a lone surrogate: half of a UTF-16 pair (JSON can send "\ud800"). It
+ * encodes no character, and storing it as UTF-8 silently turns it into "�". Iterating by code
+ * point yields a pair as one character above U+FFFF, so only an unpaired half lands in the range.
+ */
+export function hasLoneSurrogate(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code >= 0xd800 && code <= 0xdfff) return true;
+  }
+  return false;
+}
+
+/**
+ * The rule every free-text field shares, whether or not it is a `textField` (links, e-mail,
+ * passwords, search): `.refine(...wellFormedText("Email"))` refuses a lone surrogate, naming the field.
+ */
+export function wellFormedText(label: string) {
+  return [(value: string) => !hasLoneSurrogate(value), brokenCharacters(label)] as const;
+}
+
 export interface TextFieldRules {
   /** The field's name as people read it, for the message about unsafe characters. */
   label: string;
@@ -41,12 +62,14 @@ export interface TextFieldRules {
 
 /**
  * The one schema for text people choose and others read (names, titles, usernames, bios):
- * NFC-normalised, so look-alike encodings of one name are one name, then refused if it holds
- * control or invisible characters, then trimmed and bounded.
+ * refused if it holds a broken character (a lone surrogate), NFC-normalised, so look-alike
+ * encodings of one name are one name, then refused if it holds control or invisible characters,
+ * then trimmed and bounded.
  */
 export function textField({ label, max, tooLong, required, multiline = false }: TextFieldRules) {
   const base = z
     .string(required ? { error: required } : undefined)
+    .refine(...wellFormedText(label))
     .normalize("NFC")
     .refine((value) => !hasUnsafeCharacters(value, { multiline }), invisibleCharacters(label))
     .trim();

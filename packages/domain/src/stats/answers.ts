@@ -4,8 +4,11 @@ import { z } from "zod";
 export const followAnswer = z.object({ following: z.boolean(), followers: z.number().int() });
 export type FollowState = z.output<typeof followAnswer>;
 
-/** Whether the reported play was counted as a stream (false: too short, or a replay within the window). */
-export const playAnswer = z.object({ counted: z.boolean() });
+/**
+ * A started play: its `playId` (for the report) and `counted: false`. A report: whether it was
+ * counted as a stream (false when any rule of decision 0021 is not met, or a replay within the window).
+ */
+export const playAnswer = z.object({ playId: z.string().optional(), counted: z.boolean() });
 export type PlayResult = z.output<typeof playAnswer>;
 
 export const trackStreamsAnswer = z.object({ uploadId: z.string(), title: z.string(), streams: z.number().int() });
@@ -29,11 +32,10 @@ export const artistStatsAnswer = z.object({
 });
 export type ArtistStats = z.output<typeof artistStatsAnswer>;
 
-/** Where an artist's WBE3 came from, as recorded with each verified payout. */
-export const REVENUE_SOURCES = ["sale", "store", "split", "royalty", "ticket"] as const;
-export type RevenueSource = (typeof REVENUE_SOURCES)[number];
-
-/** WBE3 received from one source (base units, decimal string). */
+/**
+ * WBE3 received from one source (base units, decimal string): where it came from, as recorded with
+ * each verified payout (a revenue source a selling area registered; `revenueSourceLabel` names it).
+ */
 export const sourceRevenueAnswer = z.object({ source: z.string(), amount: z.string() });
 export type SourceRevenue = z.output<typeof sourceRevenueAnswer>;
 

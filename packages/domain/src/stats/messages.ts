@@ -20,13 +20,16 @@ export const FOLLOWERS_TITLE = "Your followers";
 export const NO_FOLLOWERS_YET = "No followers yet.";
 export const FOLLOWERS_LOAD_FAILED = "Could not load your followers.";
 export const STREAMS_TITLE = "Streams per track";
+export const STREAMS_DESCRIPTION = "Plays counted by the server under the rules below.";
 export const REVENUE_TITLE = "Revenue by source";
 export const REVENUE_LOAD_FAILED = "Could not load your revenue.";
-/** How each payout source is named on the revenue page. */
-export const REVENUE_SOURCE_LABELS: Record<string, string> = {
-  sale: "Sales",
-  store: "Store orders",
-  split: "Revenue splits",
-  royalty: "Royalties",
-  ticket: "Tickets",
-};
+
+// The streams page's "How we count" (decision 0021): the rules the server applies to every play.
+export const HOW_WE_COUNT_TITLE = "How we count";
+export const HOW_WE_COUNT_RULES: readonly string[] = [
+  "A stream counts after at least 30 seconds of listening, timed by our server from the moment the play started.",
+  "Tracks shorter than 30 seconds are not counted as streams.",
+  "Each listener counts once per track every 30 minutes, however often they replay it.",
+  "Signed-in listeners count by their account; listeners who are not signed in count by their network address, whatever browser they use, up to a limit per hour.",
+  "New accounts from one network are limited per hour, so followers and streams cannot be made up with throwaway accounts.",
+];

@@ -18,6 +18,8 @@ export const PRODUCT_IMAGE_URL =
 export const productStockRange = (max: number): string => `Stock must be a whole number from 0 to ${max}.`;
 export const productNameTooLong = (max: number): string => `Name must be at most ${max} characters.`;
 export const productDescriptionTooLong = (max: number): string => `Description must be at most ${max} characters.`;
+export const PRODUCT_IMAGE_NOT_STORED = "That picture is not an image uploaded here. Upload the image again, or use an https link.";
+export const PRODUCT_IMAGE_NOT_YOURS = "You can only use pictures you uploaded yourself. Upload the image from your own account.";
 export const PRODUCT_WALLET_NEEDED = "Link a wallet to your account to sell in your store: buyers pay that wallet.";
 export const STORE_ARTIST_PROFILE_NEEDED = "Set up your artist profile first: products are sold under your artist name.";
 export const STORE_ORDER_NOT_FOUND = "That order holds none of your products.";

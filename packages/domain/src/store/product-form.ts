@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ListingCategory } from "../uploads/categories.ts";
 import { wbe3PriceSchema } from "../uploads/upload-form.ts";
 import { textField } from "../shared/text.ts";
 import {
@@ -20,6 +19,11 @@ const IMAGE_EXTENSIONS = /\.(jpe?g|png|gif|webp|avif)$/i;
 /** An image stored with `POST /api/files` (a CIDv1 as our content store returns it). */
 const STORED_IMAGE = /^\/ipfs\/b[a-z2-7]{20,100}$/;
 
+/** The CID of a picture stored here (`/ipfs/<cid>`), or null for an outside link: only its uploader may use it. */
+export function storedImageCid(url: string): string | null {
+  return STORED_IMAGE.test(url) ? url.slice("/ipfs/".length) : null;
+}
+
 /**
  * A product picture: an https link whose path names a picture file, or an image uploaded here
  * (`/ipfs/<cid>`). Plain http is refused: the page is served over https and would warn.
@@ -32,7 +36,7 @@ export function isProductImageUrl(value: string): boolean {
 }
 
 /** The listing category a product is sold under: jewelry as itself, anything else as merch. */
-export function listingCategoryOf(category: ProductCategory): ListingCategory {
+export function listingCategoryOf(category: ProductCategory): "jewelry" | "merch" {
   return category === "jewelry" ? "jewelry" : "merch";
 }
 

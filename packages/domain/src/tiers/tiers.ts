@@ -1,7 +1,7 @@
-import { tierById, WBE3_DECIMALS, type TierId } from "../shared/constants.ts";
+import { tierById, TIER_IDS, WBE3_DECIMALS, type TierId } from "../shared/constants.ts";
 import { TIER_MESSAGES } from "./messages.ts";
+import { coverageEnd, coverageStart, DAY_MS, periodOf, TIER_RANK, tierPeriods, type Period, type TierPeriod } from "./periods.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WBE3 = 10n ** BigInt(WBE3_DECIMALS);
 
 /**
@@ -14,10 +14,18 @@ const WBE3 = 10n ** BigInt(WBE3_DECIMALS);
 export const TIER_CHANGES = ["trial", "start", "renew", "upgrade"] as const;
 export type TierChange = (typeof TIER_CHANGES)[number];
 
-/** What a tier order bought, stored with the order. */
-export interface TierSubject {
+/** What a tier order bought, stored with the order (as its opaque subject, decision 0024). */
+export type TierSubject = {
   tier: TierId;
   change: TierChange;
+};
+
+/** A stored order subject read back as a tier subject; null when it is not one. */
+export function tierSubjectOf(subject: Readonly<Record<string, unknown>> | null): TierSubject | null {
+  if (!subject) return null;
+  const { tier, change } = subject;
+  const known = (TIER_IDS as readonly unknown[]).includes(tier) && (TIER_CHANGES as readonly unknown[]).includes(change);
+  return known ? { tier: tier as TierId, change: change as TierChange } : null;
 }
 
 /** A paid tier shows "expiring in n days" from this many days before its expiry. */
@@ -73,10 +81,13 @@ export function benefitLines(level: TierLevel, role: "artist" | "fan"): string[]
 /** A completed tier order as the membership is derived from it. */
 export interface TierEvent {
   subject: TierSubject;
+  /** When it was paid (or granted). */
   at: Date;
+  /** The period the order stated when it was priced (orders before decision 0020 have none). */
+  period?: Period | undefined;
 }
 
-/** The membership the completed tier orders add up to (null fields: never had one). */
+/** The membership at one moment (null fields: never had one). */
 export interface Membership {
   tier: TierId | null;
   startedAt: Date | null;
@@ -85,31 +96,23 @@ export interface Membership {
 }
 
 /**
- * Replays the completed tier orders, oldest first: the trial runs 3 days; a paid year starts at
- * the payment, or at the running membership's expiry when it renews the same tier (or follows the
- * trial, which it replaces); an upgrade makes the running Basic a Pro until the same expiry.
+ * The membership the completed tier orders add up to at `now`: each order grants the period it
+ * stated when priced; the highest tier running now is the membership's, and it runs until the
+ * periods that follow one another without a gap end.
  */
-export function membershipFrom(events: readonly TierEvent[]): Membership {
-  let membership: Membership = { tier: null, startedAt: null, expiresAt: null, trialUsed: false };
-  for (const { subject, at } of events) {
-    const running = membership.expiresAt !== null && membership.expiresAt > at;
-    const days = tierById(subject.tier).days;
-    if (subject.change === "trial") {
-      membership = { tier: "trial", startedAt: at, expiresAt: new Date(at.getTime() + days * DAY_MS), trialUsed: true };
-    } else if (subject.change === "upgrade" && running) {
-      membership = { ...membership, tier: subject.tier };
-    } else {
-      const renewing = running && membership.tier === subject.tier && membership.expiresAt;
-      const from = renewing ? (membership.expiresAt ?? at) : at;
-      membership = {
-        tier: subject.tier,
-        startedAt: renewing ? membership.startedAt : at,
-        expiresAt: new Date(from.getTime() + days * DAY_MS),
-        trialUsed: membership.trialUsed,
-      };
-    }
+export function membershipFrom(events: readonly TierEvent[], now: Date): Membership {
+  const periods = tierPeriods(events);
+  const trialUsed = periods.some((period) => period.tier === "trial");
+  const running = periods.filter((period) => period.from <= now && now < period.until);
+  if (running.length === 0) {
+    const latest = (a: TierPeriod, b: TierPeriod) => b.until.getTime() - a.until.getTime() || TIER_RANK[b.tier] - TIER_RANK[a.tier];
+    const ended = periods.filter((period) => period.until <= now).sort(latest)[0];
+    return ended
+      ? { tier: ended.tier, startedAt: coverageStart(periods, ended), expiresAt: ended.until, trialUsed }
+      : { tier: null, startedAt: null, expiresAt: null, trialUsed };
   }
-  return membership;
+  const top = running.reduce((best, period) => (TIER_RANK[period.tier] > TIER_RANK[best.tier] ? period : best));
+  return { tier: top.tier, startedAt: coverageStart(periods, top), expiresAt: coverageEnd(periods, now), trialUsed };
 }
 
 export const MEMBERSHIP_STATES = ["none", "trial", "active", "expiring", "expired"] as const;
@@ -147,8 +150,8 @@ export function membershipStateText(state: MembershipState, days: number): strin
   }
 }
 
-/** What choosing a tier costs now and how it changes the membership, or why it cannot be bought. */
-export type TierQuote = { ok: true; subject: TierSubject; amount: bigint } | { ok: false; reason: string };
+/** What choosing a tier costs now, how it changes the membership and the period it buys, or why it cannot be bought. */
+export type TierQuote = { ok: true; subject: TierSubject; amount: bigint; period: Period } | { ok: false; reason: string };
 
 const yearPrice = (tier: TierId): bigint => BigInt(tierById(tier).priceWbe3) * WBE3;
 
@@ -163,7 +166,7 @@ export function quoteTier(tier: TierId, membership: Membership, now: Date): Tier
   if (tier === "trial") {
     if (membership.trialUsed) return { ok: false, reason: TIER_MESSAGES.trialUsed };
     if (running) return { ok: false, reason: TIER_MESSAGES.hasMembership };
-    return { ok: true, subject: { tier, change: "trial" }, amount: 0n };
+    return { ok: true, subject: { tier, change: "trial" }, amount: 0n, period: periodOf(now, tier) };
   }
   const current = running ? membership.tier : null;
   if (tier === "basic" && current === "pro") {
@@ -172,17 +175,28 @@ export function quoteTier(tier: TierId, membership: Membership, now: Date): Tier
   if (tier === "pro" && current === "basic" && membership.expiresAt) {
     const left = BigInt(daysLeft(membership.expiresAt, now));
     const amount = ((yearPrice("pro") - yearPrice("basic")) * left) / BigInt(tierById("pro").days);
-    return { ok: true, subject: { tier, change: "upgrade" }, amount };
+    return { ok: true, subject: { tier, change: "upgrade" }, amount, period: { from: now, until: membership.expiresAt } };
   }
-  return { ok: true, subject: { tier, change: current === tier ? "renew" : "start" }, amount: yearPrice(tier) };
+  if (current === tier && membership.expiresAt) {
+    return { ok: true, subject: { tier, change: "renew" }, amount: yearPrice(tier), period: periodOf(membership.expiresAt, tier) };
+  }
+  return { ok: true, subject: { tier, change: "start" }, amount: yearPrice(tier), period: periodOf(now, tier) };
 }
 
-/** Until when book publishing is unlocked by the unlock orders paid at these times (null: never). */
-export function publishingUnlockedUntil(paidAt: readonly Date[]): Date | null {
-  let until: Date | null = null;
-  for (const at of paidAt) {
-    const from: Date = until && until > at ? until : at;
-    until = new Date(from.getTime() + PUBLISHING_UNLOCK_DAYS * DAY_MS);
-  }
-  return until;
+/**
+ * Until when book publishing is unlocked by these completed unlock orders (null: never): each grants
+ * the period it stated; one without (before decision 0020) a year from its payment or from the
+ * running unlock's end.
+ */
+export function publishingUnlockedUntil(unlocks: readonly { at: Date; period?: Period | undefined }[]): Date | null {
+  return unlocks.reduce<Date | null>((until, { at, period }) => {
+    const granted: Period = period ?? publishingPeriod(until, at);
+    return new Date(Math.max(until?.getTime() ?? 0, granted.until.getTime()));
+  }, null);
+}
+
+/** The year a publishing unlock bought at `now` runs: from the running unlock's end, or from now. */
+export function publishingPeriod(unlockedUntil: Date | null, now: Date): Period {
+  const from = new Date(Math.max(unlockedUntil?.getTime() ?? 0, now.getTime()));
+  return { from, until: new Date(from.getTime() + PUBLISHING_UNLOCK_DAYS * DAY_MS) };
 }

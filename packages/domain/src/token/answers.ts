@@ -19,3 +19,12 @@ export const faucetAnswer = z.object({
   txHash: z.string(),
 });
 export type FaucetResponse = z.output<typeof faucetAnswer>;
+
+/** A new demo account funded on the local chain: WBE3 and ETH (base units, decimal strings) and the mint's transaction. */
+export const demoAccountAnswer = z.object({
+  address: z.string(),
+  wbe3: z.string(),
+  eth: z.string(),
+  txHash: z.string(),
+});
+export type DemoAccountFunded = z.output<typeof demoAccountAnswer>;

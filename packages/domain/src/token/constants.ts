@@ -20,3 +20,7 @@ export const FALLBACK_PRICE_SOURCE = "fallback";
 
 /** Whole WBE3 the local faucet sends per request. */
 export const FAUCET_AMOUNT_WBE3 = 100;
+
+/** What a new demo account (local chain only) starts with: whole WBE3 to buy with, and ETH for gas. */
+export const DEMO_ACCOUNT_WBE3 = 1000;
+export const DEMO_ACCOUNT_ETH = 10;

@@ -1,4 +1,4 @@
-import { FAUCET_AMOUNT_WBE3 } from "./constants.ts";
+import { DEMO_ACCOUNT_ETH, DEMO_ACCOUNT_WBE3, FAUCET_AMOUNT_WBE3 } from "./constants.ts";
 
 // The wallet card's own copy; the balance texts of SPEC 8 live in chain/messages.ts.
 export const PRICE_ESTIMATE = "(estimate)";
@@ -11,6 +11,11 @@ export const VIEW_TOKEN_ON_EXPLORER = "View WBE3 on the block explorer";
 export const FAUCET_LOCAL_ONLY = "The test WBE3 faucet exists only in local mode.";
 export const FAUCET_NEEDS_WALLET = "Link a wallet to your account to receive test WBE3.";
 export const FAUCET_SENT = `${FAUCET_AMOUNT_WBE3} test WBE3 were added to your wallet.`;
+
+// New demo account (the demo wallet's throwaway key on the local chain)
+export const DEMO_ACCOUNT_LOCAL_ONLY = "New demo accounts exist only on the local chain.";
+export const NEW_DEMO_ACCOUNT = "New demo account";
+export const DEMO_ACCOUNT_FUNDED = `A new demo account with ${DEMO_ACCOUNT_WBE3} test WBE3 and ${DEMO_ACCOUNT_ETH} ETH for gas is ready.`;
 
 // Why the DEX price service gave no price (logged; the price endpoint then answers the fallback)
 export const PRICE_SERVICE_UNREACHABLE = "The token price service could not be reached.";

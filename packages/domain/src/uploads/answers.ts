@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { UPLOAD_CATEGORIES } from "./categories.ts";
+import { FILE_ACCESS_RULES } from "../content/content.ts";
+import { TRACK_ACCESS_CHOICES } from "./file-access.ts";
 import { NFT_STANDARDS } from "./upload-form.ts";
 
 export const storedFileAnswer = z.object({
@@ -30,6 +32,12 @@ export const uploadRecordAnswer = z.object({
   editions: z.number().int(),
   isMinted: z.boolean(),
   isPublic: z.boolean(),
+  /** Who may open the main file (decision 0025); the artist always may. */
+  fileAccess: z.enum(FILE_ACCESS_RULES),
+  /** How many wallets, the artist's own excepted, hold a token of it now: for a gated file, who can open it. */
+  holders: z.number().int(),
+  /** A holders-only track's public preview clip; null: none. */
+  previewUrl: z.string().nullable(),
   tokenURI: z.string().nullable(),
   mint: z.object({ chainId: z.number().int(), contract: z.string(), tokenId: z.string(), txHash: z.string() }).nullable(),
   /** Its marketplace listing (a public upload), whose drop rules the artist sets; null: not listed. */
@@ -55,6 +63,7 @@ export const draftFieldsAnswer = z.object({
   mintAsNFT: z.boolean(),
   nftType: z.enum(NFT_STANDARDS),
   isPublic: z.boolean(),
+  fileAccess: z.enum(TRACK_ACCESS_CHOICES),
   editions: z.number(),
   splits: z.array(z.object({ wallet: z.string(), bps: z.number() })),
 });

@@ -4,17 +4,6 @@
 export const UPLOAD_CATEGORIES = ["music", "books", "jewelry", "art", "homes", "cars"] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 
-/**
- * A listing's category: an upload's, or `merch` for a store product that is not jewelry
- * (clothing, fragrance, other). The marketplace's "All" shows merch; its chips stay the upload categories.
- */
-export const LISTING_CATEGORIES = [...UPLOAD_CATEGORIES, "merch"] as const;
-export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
-
-/** The marketplace's category filter: every upload category, or all of them. */
-export const MARKETPLACE_CATEGORIES = ["all", ...UPLOAD_CATEGORIES] as const;
-export type MarketplaceFilter = (typeof MARKETPLACE_CATEGORIES)[number];
-
 // What a category's main file is decides how the upload gets its picture; web and server ask these.
 const IMAGE_CATEGORIES: ReadonlySet<UploadCategory> = new Set(["jewelry", "art", "homes", "cars"]);
 

@@ -12,6 +12,8 @@ export const CONNECT_TO_MINT_TICKETS = "Please connect your wallet to mint ticke
 export const FILE_NOT_UPLOADED_BY_YOU = "You can only list files you uploaded yourself. Upload the file from your own account.";
 export const MINT_RECORDED_FOR_OTHER_UPLOAD = "That transaction was already recorded for another upload.";
 export const UPLOAD_ALREADY_MINTED = "This upload is already minted.";
+/** The bytes (the CID) are a work another artist published or minted first: works belong to whoever published them first. */
+export const CID_TAKEN = "This file is already published by another artist.";
 
 // Mint fees as read from the contracts (DESIGN 1: the contract's fee is the single source).
 /** The fee one minted token costs, e.g. "Mint fee: 0.0010 ETH per item". */

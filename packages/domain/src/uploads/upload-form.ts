@@ -3,6 +3,7 @@ import { FILL_ALL_REQUIRED_FIELDS } from "../shared/messages.ts";
 import { INVALID_ID } from "../shared/request-errors.ts";
 import { splitsField } from "../commerce/splits.ts";
 import { UPLOAD_CATEGORIES } from "./categories.ts";
+import { TRACK_ACCESS_CHOICES } from "./file-access.ts";
 import { parseTags, textField } from "../shared/text.ts";
 
 export const ROYALTY_PERCENT = { min: 0, max: 50, default: 10 } as const;
@@ -80,6 +81,8 @@ export const uploadFieldsSchema = z.object({
   mintAsNFT: z.boolean().default(true),
   nftType: z.enum(NFT_STANDARDS).default("ERC721"),
   isPublic: z.boolean().default(true),
+  /** Who may play the full track (tracks only; see uploadFileAccess for the other categories). */
+  fileAccess: z.enum(TRACK_ACCESS_CHOICES).default("public"),
   editions: formNumber(EDITIONS_RULE)
     .pipe(
       z.number().int(EDITIONS_RULE).min(1, "Editions must be at least 1.").max(MAX_EDITIONS, `Editions must be at most ${MAX_EDITIONS}.`),
@@ -106,6 +109,8 @@ export interface NftMetadata {
   description: string;
   image: string;
   animation_url?: string;
+  /** Where the item's file opens (a gated file's access URL on the site). */
+  external_url?: string;
   attributes: { trait_type: string; value: string | number }[];
   properties: { artist: string; genre: string; price: string; royalty: number; minter: string; copyright?: string };
 }

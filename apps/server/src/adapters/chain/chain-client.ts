@@ -1,4 +1,4 @@
-import { createPublicClient, defineChain, http, type PublicClient } from "viem";
+import { createPublicClient, defineChain, http, type LocalAccount, type PublicClient } from "viem";
 import type { Deployment } from "@wbe3/contracts";
 import { BASE_CHAIN, CHAIN_CLIENT, chainDisplayName } from "@wbe3/domain";
 import type { QuoteSigner } from "./quote-signer.ts";
@@ -22,6 +22,11 @@ export interface Chain {
   persistState?: () => Promise<void>;
   /** Signs checkout quotes; absent when no platform signer is configured (checkout is then closed). */
   quoteSigner?: QuoteSigner;
+  /**
+   * The platform's treasury (the marketplace's fee recipient, payee of payment orders), able to
+   * send refunds; absent when this server holds no treasury key (refunds then wait as owed).
+   */
+  treasury?: LocalAccount;
 }
 
 export function createChainClient(rpcUrl: string, chainId: number): PublicClient {

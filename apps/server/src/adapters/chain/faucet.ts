@@ -1,13 +1,15 @@
-import { createWalletClient, http, type Address, type Hash, type LocalAccount } from "viem";
+import { createTestClient, createWalletClient, http, type Address, type Hash, type LocalAccount } from "viem";
 import { wbe3TokenAbi } from "@wbe3/contracts";
 import { AppError } from "@wbe3/domain";
 import type { Chain } from "./chain-client.ts";
 import { reachingChain } from "./receipts.ts";
 
-/** Local mode's source of test WBE3. */
+/** Local mode's source of test WBE3 (and of ETH for gas, on Anvil). */
 export interface TokenFaucet {
   /** Mints `amount` base units to `to`; resolves with the mined transaction's hash. */
   mint(to: Address, amount: bigint): Promise<Hash>;
+  /** Raises `to`'s ETH to at least `wei` (Anvil's `anvil_setBalance`; never lowers it). */
+  topUpEth(to: Address, wei: bigint): Promise<void>;
 }
 
 /**
@@ -37,6 +39,13 @@ export function localTokenFaucet(chain: Chain, owner: LocalAccount): TokenFaucet
   }
 
   return {
+    async topUpEth(to, wei) {
+      const balance = await reachingChain(chain, () => chain.client.getBalance({ address: to }));
+      if (balance >= wei) return;
+      const node = createTestClient({ mode: "anvil", transport: http(chain.rpcUrl) });
+      await reachingChain(chain, () => node.setBalance({ address: to, value: wei }));
+      await chain.persistState?.();
+    },
     mint(to, amount) {
       const minted = queue.then(() => mintNow(to, amount));
       // The next mint waits for this one whether it worked or not.

@@ -61,11 +61,13 @@ export async function confirmedReceipt(
       throw err;
     }),
   );
-  if (!receipt) throw new AppError("not_found", transactionNotFound(txHash));
-  if (receipt.status !== "success") throw new AppError("bad_request", what.failed);
+  if (!receipt) throw new AppError("not_found", transactionNotFound(txHash), { reason: "receipt_not_found" });
+  if (receipt.status !== "success") throw new AppError("bad_request", what.failed, { reason: "tx_reverted" });
   const latest = await reachingChain(chain, () => chain.client.getBlockNumber({ cacheTime: 0 }));
   const confirmations = Number(latest - receipt.blockNumber + 1n);
-  if (confirmations < chain.confirmations) throw new AppError("conflict", what.unconfirmed(confirmations));
+  if (confirmations < chain.confirmations) {
+    throw new AppError("conflict", what.unconfirmed(confirmations), { reason: "receipt_unconfirmed" });
+  }
   // Whatever keeps the state from being saved (Anvil gone, a failed dump), nothing is acknowledged.
   if (chain.persistState) {
     await chain.persistState().catch((err: unknown) => {

@@ -2,37 +2,41 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "@wbe3/db/testing";
-import { storedFiles, type DatabaseHandle } from "@wbe3/db";
+import { afterAll, describe, expect, it } from "vitest";
 import { AppError, PIN_FAILED } from "@wbe3/domain";
 import { ELF_HEADER, PNG_1X1, wavBytes } from "../../test/file-fixtures.ts";
-import { createLocalContentStore } from "./content-store.ts";
+import { createLocalContentStore, type StoredFileFacts, type StoredFileRecords } from "./content-store.ts";
 
-let handle: DatabaseHandle;
 const dataDir = mkdtempSync(path.join(tmpdir(), "wbe3-store-"));
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The record the files module keeps, held in memory: what the store recorded, by CID. */
+const recorded = new Map<string, StoredFileFacts>();
+const records: StoredFileRecords = {
+  record: (file) => {
+    recorded.set(file.cid, file);
+    return Promise.resolve();
+  },
+  find: (cid) => {
+    const file = recorded.get(cid);
+    return Promise.resolve(file ? { ...file, access: "public" as const } : null);
+  },
+};
 
 describe("content store with pinning", () => {
   it("keeps nothing when IPFS does not pin the file", async () => {
-    const store = createLocalContentStore(handle.db, dataDir, {
+    const store = createLocalContentStore(records, dataDir, {
       pin: () => Promise.reject(new AppError("unavailable", PIN_FAILED)),
     });
     await expect(store.putJson({ name: "x" }, null)).rejects.toMatchObject({ code: "unavailable" });
-    expect(await handle.db.select().from(storedFiles)).toEqual([]);
+    expect([...recorded.keys()]).toEqual([]);
     const blobs = path.join(dataDir, "blobs");
     expect(existsSync(blobs) ? readdirSync(blobs).filter((f) => f !== ".incoming") : []).toEqual([]);
   });
 
   it("keeps the file once pinned under the same CID", async () => {
     const pinned: string[] = [];
-    const store = createLocalContentStore(handle.db, dataDir, {
+    const store = createLocalContentStore(records, dataDir, {
       pin: (cid) => {
         pinned.push(cid);
         return Promise.resolve();
@@ -71,18 +75,18 @@ describe("content store temp files", () => {
     ["not what its name says", () => ({ stream: Readable.from([ELF_HEADER]), filename: "track.png" }), "unsupported_media_type"],
     ["cut off while it streams", () => ({ stream: cutOff(wavBytes(4000)), filename: "cut.wav" }), undefined],
   ])("keeps no temp file and no row when the upload is %s", async (_, input, code) => {
-    const store = createLocalContentStore(handle.db, dataDir);
-    const rowsBefore = (await handle.db.select().from(storedFiles)).length;
+    const store = createLocalContentStore(records, dataDir);
+    const recordedBefore = recorded.size;
     const { stream, filename } = input();
     const category = filename.endsWith(".wav") ? "music" : "art";
     const failed = store.putUpload({ stream, filename, category, uploadedBy: null });
     await (code ? expect(failed).rejects.toMatchObject({ code }) : expect(failed).rejects.toThrow());
     expect(readdirSync(incoming)).toEqual([]);
-    expect(await handle.db.select().from(storedFiles)).toHaveLength(rowsBefore);
+    expect(recorded.size).toBe(recordedBefore);
   });
 
   it("keeps no temp file when IPFS does not pin an upload", async () => {
-    const refusingPins = createLocalContentStore(handle.db, dataDir, {
+    const refusingPins = createLocalContentStore(records, dataDir, {
       pin: () => Promise.reject(new AppError("unavailable", PIN_FAILED)),
     });
     const failed = refusingPins.putUpload({

@@ -1,17 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { eq } from "drizzle-orm";
-import { storedFileUploaders, storedFiles, type Database } from "@wbe3/db";
 import {
   AppError,
   FILE_EMPTY,
   fileTooLarge,
   METADATA_TOO_LARGE,
   UPLOAD_MAX_BYTES,
+  type FileAccess,
   type StoredFile,
   type UploadCategory,
 } from "@wbe3/domain";
@@ -26,12 +24,50 @@ export interface BlobInfo {
   mimeType: string;
   extension: string;
   size: number;
+  /** Who may open it (the files module decides; the store only keeps the bytes). */
+  access: FileAccess;
+}
+
+/** What is recorded of a kept file: enough to serve it again. */
+export interface StoredFileFacts {
+  cid: string;
+  mimeType: string;
+  extension: string;
+  size: number;
+}
+
+/**
+ * The record of kept files (the files module owns it; the app hands it in). A file is recorded
+ * only once its bytes are kept under their CID.
+ */
+export interface StoredFileRecords {
+  /**
+   * Records the file (once per CID) and, when someone sent its bytes, them as one of its uploaders.
+   * `access` is the file's rule from the start (default public).
+   */
+  record(file: StoredFileFacts & { kind: string; uploadedBy: string | null; access?: FileAccess }): Promise<void>;
+  find(cid: string): Promise<(StoredFileFacts & { access: FileAccess }) | null>;
 }
 
 export interface ContentStore {
-  /** Streams an upload to disk, checks it, and stores it under its CID. Nothing is kept on failure. */
-  putUpload(input: { stream: Readable; filename: string; category: UploadCategory; uploadedBy: string | null }): Promise<StoredFile>;
+  /**
+   * Streams an upload to disk, checks it, and stores it under its CID. Nothing is kept on failure.
+   * `admit` sees the CID before anything is kept or anyone recorded as its uploader, and throws to refuse.
+   */
+  putUpload(input: {
+    stream: Readable;
+    filename: string;
+    category: UploadCategory;
+    uploadedBy: string | null;
+    admit?: (cid: string) => Promise<void>;
+  }): Promise<StoredFile>;
   putJson(value: unknown, uploadedBy: string | null): Promise<StoredFile>;
+  /**
+   * Keeps bytes the server made for one reader (a stamped copy) under their CID with access
+   * `owner` from the start, uploaded by nobody, so no one but the content module serves them. Never
+   * pinned: pinning would publish them on IPFS. Answers the CID.
+   */
+  putPrivateCopy(bytes: Uint8Array, file: { mimeType: string; extension: string; kind: string }): Promise<string>;
   find(cid: string): Promise<BlobInfo | null>;
   /**
    * A stored JSON document (token metadata), read from the blob alone with no database round trip;
@@ -92,37 +128,47 @@ async function* limited(source: Readable, maxBytes: number): AsyncGenerator<Buff
  * Files on local disk under DATA_DIR/blobs, named by CID. With a pinning service (production)
  * a file is kept only once IPFS holds it under the same CID.
  */
-export function createLocalContentStore(db: Database, dataDir: string, pinning?: PinningService): ContentStore {
+export function createLocalContentStore(records: StoredFileRecords, dataDir: string, pinning?: PinningService): ContentStore {
   const blobsDir = path.join(dataDir, "blobs");
   const tmpDir = incomingDir(dataDir);
   // Server-made names only: a user's file name never becomes a path.
   const blobPath = (cid: string) => path.join(blobsDir, cid);
   const tempPath = () => path.join(tmpDir, randomBytes(16).toString("hex"));
 
-  async function keep(temp: string, kind: string, extension: string, mimeType: string, uploadedBy: string | null): Promise<StoredFile> {
+  async function keep(
+    temp: string,
+    kind: string,
+    extension: string,
+    mimeType: string,
+    uploadedBy: string | null,
+    admit?: (cid: string) => Promise<void>,
+    privateCopy = false,
+  ): Promise<StoredFile> {
     const cid = (await computeFileCid(temp)).toString();
+    if (admit) await admit(cid);
     const { size } = await stat(temp);
-    if (pinning) await pinning.pin(cid, temp);
+    if (pinning && !privateCopy) await pinning.pin(cid, temp);
     // Same bytes, same CID: a second copy is simply dropped.
     await rename(temp, blobPath(cid));
-    await db.insert(storedFiles).values({ cid, mimeType, extension, size, kind, uploadedBy }).onConflictDoNothing();
-    // Sending the bytes is what makes someone an uploader, also of bytes stored before.
-    if (uploadedBy) await db.insert(storedFileUploaders).values({ cid, userId: uploadedBy }).onConflictDoNothing();
+    await records.record({ cid, mimeType, extension, size, kind, uploadedBy, ...(privateCopy ? { access: "owner" as const } : {}) });
     return { ipfsHash: cid, url: `/ipfs/${cid}`, size, mimeType };
   }
 
   return {
-    async putUpload({ stream, filename, category, uploadedBy }) {
+    async putUpload({ stream, filename, category, uploadedBy, admit }) {
       const extension = acceptedExtensionOf(category, filename);
       const maxBytes = UPLOAD_MAX_BYTES[category];
       await mkdir(tmpDir, { recursive: true });
       const temp = tempPath();
       try {
-        await pipeline(limited(stream, maxBytes), createWriteStream(temp, { flags: "wx" }));
+        // Created before the body is read: a stream opening the file itself could create it after a
+        // failed upload's clean-up had already run, leaving it behind.
+        const file = await open(temp, "wx");
+        await pipeline(limited(stream, maxBytes), file.createWriteStream());
         const { size } = await stat(temp);
         if (size === 0) throw new AppError("bad_request", FILE_EMPTY);
         const mimeType = await verifyContentType(temp, extension);
-        return await keep(temp, category, extension, mimeType, uploadedBy);
+        return await keep(temp, category, extension, mimeType, uploadedBy, admit);
       } catch (err) {
         stream.resume();
         if (err instanceof TooLarge) {
@@ -147,6 +193,17 @@ export function createLocalContentStore(db: Database, dataDir: string, pinning?:
       }
     },
 
+    async putPrivateCopy(bytes, file) {
+      await mkdir(tmpDir, { recursive: true });
+      const temp = tempPath();
+      try {
+        await writeFile(temp, bytes, { flag: "wx" });
+        return (await keep(temp, file.kind, file.extension, file.mimeType, null, undefined, true)).ipfsHash;
+      } finally {
+        await rm(temp, { force: true });
+      }
+    },
+
     async getJson(cid) {
       if (!/^b[a-z2-7]{20,100}$/.test(cid)) return null;
       const file = blobPath(cid);
@@ -166,8 +223,8 @@ export function createLocalContentStore(db: Database, dataDir: string, pinning?:
 
     async find(cid) {
       if (!/^b[a-z2-7]{20,100}$/.test(cid)) return null;
-      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.cid, cid));
-      return row ? { path: blobPath(cid), mimeType: row.mimeType, extension: row.extension, size: row.size } : null;
+      const row = await records.find(cid);
+      return row ? { path: blobPath(cid), mimeType: row.mimeType, extension: row.extension, size: row.size, access: row.access } : null;
     },
   };
 }

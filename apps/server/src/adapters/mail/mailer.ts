@@ -1,6 +1,5 @@
 import nodemailer from "nodemailer";
-import { desc, eq } from "drizzle-orm";
-import { mailOutbox, type Database } from "@wbe3/db";
+import type { Database } from "@wbe3/db";
 import type { OutboxMail } from "@wbe3/domain";
 import type { Logger } from "../../lib/logger.ts";
 
@@ -29,24 +28,35 @@ export interface Mailer {
   recent(limit: number): Promise<OutboxMail[]>;
 }
 
+/** Where every mail is kept before it is sent: the mail module's outbox table, handed in by the app. */
+export interface MailOutbox {
+  /** Writes the mail through `db` (a transaction's handle, to commit with the rest); answers its id. */
+  add(db: Database, mail: Mail): Promise<string>;
+  markSent(id: string): Promise<void>;
+  newest(limit: number): Promise<OutboxMail[]>;
+}
+
 /**
- * Every mail is first written to the outbox table, so nothing we promised a user is lost.
+ * Every mail is first written to the outbox, so nothing we promised a user is lost.
  * With SMTP configured it is then delivered and marked sent; without (local mode) the outbox
  * is the delivery, readable on the dev outbox page.
  */
-export function createMailer(db: Database, options: { smtpUrl: string | undefined; from: string }, logger: Logger): Mailer {
+export function createMailer(
+  db: Database,
+  outbox: MailOutbox,
+  options: { smtpUrl: string | undefined; from: string },
+  logger: Logger,
+): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const mailer: Mailer = {
     async queue(handle, mail) {
-      const [row] = await handle.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-      if (!row) throw new Error("mail outbox insert returned nothing");
-      return { ...mail, id: row.id };
+      return { ...mail, id: await outbox.add(handle, mail) };
     },
     async deliver(mail) {
       if (!transport) return;
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, mail.id));
+        await outbox.markSent(mail.id);
       } catch (err) {
         // The row stays unsent; the caller's action already succeeded and must not fail for it.
         logger.error({ err, to: mail.to }, "mail delivery failed");
@@ -55,10 +65,7 @@ export function createMailer(db: Database, options: { smtpUrl: string | undefine
     async send(mail) {
       await mailer.deliver(await mailer.queue(db, mail));
     },
-    async recent(limit) {
-      const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
-      return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString() }));
-    },
+    recent: (limit) => outbox.newest(limit),
   };
   return mailer;
 }

@@ -162,14 +162,14 @@ describe("GET /api/artists (Discover)", () => {
     const verifiedOld = await seedArtist("dir.verified", { verified: true, createdAt: at(0) });
     // a10 and a9 share created_at (the id breaks the tie).
     for (let n = 1; n <= ARTIST_DIRECTORY_PAGE_SIZE + 2; n += 1) await seedArtist(`dir.a${n}`, { createdAt: at(n === 10 ? 9 : n) });
-    // a5, a4 and a3 differ only in microseconds, and the first page (which the seeded, verified
-    // headline artist opens) ends between a5 and a4: a cursor that kept only milliseconds would skip a4.
+    // a6, a5 and a4 differ only in microseconds, and the first page (which the two seeded, verified
+    // demo artists open) ends between a6 and a5: a cursor that kept only milliseconds would skip a5.
     for (const [n, micros] of [
-      [5, 300],
-      [4, 200],
-      [3, 100],
+      [6, 300],
+      [5, 200],
+      [4, 100],
     ] as const) {
-      const createdAt = sql`${`2026-01-01T00:04:00.000${micros}Z`}::timestamptz`;
+      const createdAt = sql`${`2026-01-01T00:05:00.000${micros}Z`}::timestamptz`;
       await t.db
         .update(artists)
         .set({ createdAt })
@@ -197,8 +197,8 @@ describe("GET /api/artists (Discover)", () => {
     expect(listed.slice(0, firstUnverified).map((a) => a.id)).toContain(verifiedOld.id);
     const ours = listed.filter((a) => a.username.startsWith("dir.a")).map((a) => a.username);
     expect(ours.slice(0, 2)).toEqual([`dir.a${ARTIST_DIRECTORY_PAGE_SIZE + 2}`, `dir.a${ARTIST_DIRECTORY_PAGE_SIZE + 1}`]);
-    expect(pages[0]?.artists.at(-1)?.username).toBe("dir.a5");
-    expect(pages[1]?.artists[0]?.username).toBe("dir.a4");
+    expect(pages[0]?.artists.at(-1)?.username).toBe("dir.a6");
+    expect(pages[1]?.artists[0]?.username).toBe("dir.a5");
   });
 
   it("refuses a cursor it did not write", async () => {

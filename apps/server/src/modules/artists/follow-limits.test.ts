@@ -37,7 +37,7 @@ afterAll(() => t.close());
 
 const refusedWithLimit = (answer: Awaited<ReturnType<typeof follow>>, limit: number) => {
   expect(answer.status).toBe(403);
-  expect(errorOf(answer)).toEqual({ code: "forbidden", message: TIER_MESSAGES.followsLimit(limit) });
+  expect(errorOf(answer)).toMatchObject({ code: "forbidden", message: TIER_MESSAGES.followsLimit(limit) });
 };
 
 describe("follows follow the tier", () => {

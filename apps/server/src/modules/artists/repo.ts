@@ -1,6 +1,9 @@
-import { and, count, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { artists, follows, marketplaceListings, uploads, users, type Database, type SocialLinks } from "@wbe3/db";
+import { artists, follows, isUniqueViolation, type Database, type SocialLinks } from "@wbe3/db";
+import { userFacts } from "../auth/read-models.ts";
+import { hasActiveListingBy } from "../marketplace/read-models.ts";
+import { hasPublicUploadBy } from "../uploads/read-models.ts";
 
 export async function findArtistByUser(db: Database, userId: string) {
   const [row] = await db.select().from(artists).where(eq(artists.userId, userId));
@@ -31,24 +34,11 @@ const createdAtKey = sql<string>`to_char(${artists.createdAt} at time zone 'UTC'
 /**
  * Artists with at least one public work — a public upload, or a work for sale in the marketplace
  * (the seeded works are listings without uploads) — verified first, then newest (id breaks ties),
- * from `after` on. Reads `uploads` and `marketplace_listings` only to test that such work exists
- * (see ARCHITECTURE "What still deviates": their modules should expose these subqueries).
+ * from `after` on. Whether such work exists is asked of the uploads and marketplace read models,
+ * in the same statement.
  */
 export function listDirectoryArtists(db: Database, after: DirectoryPosition | null, limit: number) {
-  const hasPublicWork = or(
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(uploads)
-        .where(and(eq(uploads.artistId, artists.id), eq(uploads.isPublic, true))),
-    ),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(marketplaceListings)
-        .where(and(eq(marketplaceListings.artistId, artists.id), eq(marketplaceListings.active, true))),
-    ),
-  );
+  const hasPublicWork = or(hasPublicUploadBy(db, artists.id), hasActiveListingBy(db, artists.id));
   const afterPosition = after
     ? sql`(${artists.verified}, ${artists.createdAt}, ${artists.id}) < (${after.verified}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
@@ -100,13 +90,6 @@ export async function saveArtistProfile(db: Database, values: typeof artists.$in
       throw err;
     });
   return row ?? null;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }
 
 /**
@@ -167,6 +150,7 @@ export interface FollowersPosition {
  * full precision for the next page's position.
  */
 export async function findFollowersPage(db: Database, artistId: string, after: FollowersPosition | null, limit: number) {
+  const follower = userFacts(db, "follower");
   const micros = sql<string>`(extract(epoch from ${follows.createdAt}) * 1000000)::bigint`;
   const conditions = [eq(follows.artistId, artistId)];
   if (after) conditions.push(sql`(${micros}, ${follows.userId}) < (${after.micros.toString()}::bigint, ${after.userId}::uuid)`);
@@ -175,13 +159,13 @@ export async function findFollowersPage(db: Database, artistId: string, after: F
       userId: follows.userId,
       micros: sql<string>`${micros}::text`,
       followedAt: follows.createdAt,
-      name: users.name,
+      name: follower.name,
       username: followerArtist.username,
       artistName: followerArtist.name,
       avatarUrl: followerArtist.avatarUrl,
     })
     .from(follows)
-    .innerJoin(users, eq(users.id, follows.userId))
+    .innerJoin(follower, eq(follower.id, follows.userId))
     .leftJoin(followerArtist, eq(followerArtist.userId, follows.userId))
     .where(and(...conditions))
     .orderBy(desc(micros), desc(follows.userId))

@@ -55,7 +55,6 @@ export function toSessionUser(user: UserRow, config: AccessConfig): SessionUser 
     name: user.name,
     walletAddress: user.walletAddress,
     role: accountRole(user, config),
-    tier: user.tier,
     emailVerified: user.emailVerifiedAt !== null,
     privileged: isPrivileged(user, config),
     pendingRole: pendingRoleOf(user, config),

@@ -2,9 +2,12 @@ import type { Context } from "hono";
 import { RESET_REQUESTED, VERIFICATION_RESENT } from "@wbe3/domain";
 import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
+import { clientNetwork } from "../../lib/client-network.ts";
 import { endpointRoutes } from "../../lib/endpoints.ts";
+import { clientAddress } from "../../middleware/rate-limit.ts";
 import { applySessionChange, sessionToken } from "../../middleware/session.ts";
 import {
+  type AccountRequest,
   describeViewer,
   logInWithEmail,
   logOut,
@@ -24,6 +27,11 @@ function requestSession(c: Context<AppEnv>): RequestSession {
 }
 
 export function authRoutes(deps: AppDeps) {
+  /** The session facts and the client's network, for the calls that may create an account. */
+  const accountRequest = (c: Context<AppEnv>): AccountRequest => ({
+    ...requestSession(c),
+    network: clientNetwork(clientAddress(c, deps.env.trustProxy)),
+  });
   return endpointRoutes(deps, {
     "GET /api/auth/me": (_, c) => describeViewer(c.get("session")?.user ?? null),
     "GET /api/auth/nonce": async (_, c) => {
@@ -31,7 +39,7 @@ export function authRoutes(deps: AppDeps) {
       return signInNonce(deps.db);
     },
     "POST /api/auth/siwe": async ({ body }, c) => {
-      const outcome = await signInWithWallet(deps, requestSession(c), { ...body, signature: body.signature as `0x${string}` });
+      const outcome = await signInWithWallet(deps, accountRequest(c), { ...body, signature: body.signature as `0x${string}` });
       applySessionChange(c, outcome);
       return outcome.body;
     },
@@ -41,7 +49,7 @@ export function authRoutes(deps: AppDeps) {
       return outcome.body;
     },
     "POST /api/auth/signup": async ({ body }, c) => {
-      const outcome = await signUpWithEmail(deps, requestSession(c), body);
+      const outcome = await signUpWithEmail(deps, accountRequest(c), body);
       applySessionChange(c, outcome);
       return outcome.body;
     },

@@ -29,9 +29,11 @@ import { deleteDeadSessions, findLiveSession, revokeUserSessions } from "./sessi
 import { endSession, hashToken, startSession, type IssuedSession } from "./sessions.ts";
 import { issueNonce, verifySiwe } from "./siwe.ts";
 import { mailLinkWithinLimit, queueEmailLink } from "./email-links.ts";
+import { admitNewAccount } from "./new-accounts.ts";
 import {
   consumeEmailToken,
   findUserByEmail,
+  findUserById,
   findUserByWallet,
   insertUser,
   countUsers,
@@ -48,6 +50,12 @@ export interface RequestSession {
   token: string | undefined;
   /** The signed-in user it resolved to, or null. */
   user: SessionUser | null;
+}
+
+/** A request that may create an account: its session facts and the client's network (decision 0021). */
+export interface AccountRequest extends RequestSession {
+  /** The client's IPv4 address or IPv6 /64, under which new accounts are counted. */
+  network: string;
 }
 
 /** What the route must do with the session cookie after a call. */
@@ -71,6 +79,15 @@ export async function sessionOfToken(db: Database, access: AccessConfig, token: 
   return row ? { idHash: row.idHash, user: toSessionUser(row.user, access) } : null;
 }
 
+/**
+ * An account as a session would show it (the role the configuration gives it), without a session:
+ * what a signed link acts as. `id` must be a UUID; null when there is no such account.
+ */
+export async function accountAsSignedIn(db: Database, access: AccessConfig, id: string): Promise<SessionUser | null> {
+  const row = await findUserById(db, id);
+  return row ? toSessionUser(row, access) : null;
+}
+
 /** A single-use nonce for the next Sign-In with Ethereum message. */
 export async function signInNonce(db: Database): Promise<NonceResponse> {
   return { nonce: await issueNonce(db) };
@@ -87,11 +104,12 @@ function signedIn(deps: AppDeps, user: UserRow, welcome: SignInResponse["welcome
 
 /**
  * Wallet sign-in. A visitor becomes (or returns as) the wallet's user with the role they chose;
- * a signed-in e-mail account instead links the wallet to itself.
+ * a signed-in e-mail account instead links the wallet to itself. A wallet without an account
+ * counts against the network's new-account limit.
  */
 export async function signInWithWallet(
   deps: AppDeps,
-  request: RequestSession,
+  request: AccountRequest,
   input: { message: string; signature: Hex; role?: SelectableRole | undefined },
 ): Promise<SessionOutcome<SignInResponse>> {
   const address = (await verifySiwe(deps.db, deps.chain, deps.env.origins.allowed, input)).toLowerCase() as Address;
@@ -111,6 +129,7 @@ export async function signInWithWallet(
     );
     const chosen: SelectableRole | undefined = privileged ? "artist" : input.role;
     if (!chosen) throw new AppError("bad_request", ROLE_REQUIRED.description);
+    if (!owner) await admitNewAccount(deps.db, request.network, deps.env.newAccountsPerHour);
     user = owner
       ? await updateUser(deps.db, owner.id, { role: chosen })
       : ((await insertUser(deps.db, { walletAddress: address, role: chosen })) ?? (await mustFindWallet(deps, address)));
@@ -133,11 +152,13 @@ function shortAddress(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
+/** E-mail sign-up; every attempt counts against the network's new-account limit. */
 export async function signUpWithEmail(
   deps: AppDeps,
-  request: RequestSession,
+  request: AccountRequest,
   input: SignupInput,
 ): Promise<SessionOutcome<SignInResponse & { message: string }>> {
+  await admitNewAccount(deps.db, request.network, deps.env.newAccountsPerHour);
   const passwordHash = await hashPassword(input.password);
   // One transaction: a crash leaves the whole account (user, verification token, its mail in the
   // outbox) or nothing, never a user who can never receive a link. SMTP runs after the commit.

@@ -115,7 +115,9 @@ describe("rate limits", () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const res = await limited.request("/api/auth/nonce");
       expect(res.headers.get("retry-after")).toMatch(/^[0-9]+$/);
-      expect(await res.json()).toEqual({ error: { code: "rate_limited", message: textMatching(/Too many attempts/) } });
+      expect(await res.json()).toEqual({
+        error: { code: "rate_limited", reason: "rate_limited", message: textMatching(/Too many attempts/) },
+      });
     } finally {
       await limited.close();
     }

@@ -8,6 +8,11 @@ export async function findUserByWallet(db: Database, walletAddress: string) {
   return row ?? null;
 }
 
+export async function findUserById(db: Database, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row ?? null;

@@ -123,6 +123,8 @@ describe("owned NFTs from the transfer index", () => {
   it("rejects an invalid wallet address with the SPEC message", async () => {
     const res = await t.request("/api/wallets/0x123/nfts");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: "bad_request", message: "Invalid Ethereum address format: 0x123" } });
+    expect(await res.json()).toEqual({
+      error: { code: "bad_request", reason: "invalid_input", message: "Invalid Ethereum address format: 0x123" },
+    });
   });
 });

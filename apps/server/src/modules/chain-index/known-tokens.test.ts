@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getAddress, parseEther, parseEventLogs, type Address, type Hash } from "viem";
+import { getAddress, parseEther, type Address } from "viem";
 import { eq } from "drizzle-orm";
-import { ticketNFTAbi, trackNFTAbi } from "@wbe3/contracts";
 import { marketplaceListings } from "@wbe3/db";
 import { countQueries } from "@wbe3/db/testing";
 import {
@@ -11,13 +10,12 @@ import {
   type Collectors,
   type OwnedNft,
   type OwnedNftsResponse,
-  type PrepareMintResponse,
-  type StoredFile,
   type UploadRecord,
 } from "@wbe3/domain";
+import { artistTokens } from "../../test/artist-tokens.ts";
 import { chainActors } from "../../test/chain-actors.ts";
 import { signInWithWallet } from "../../test/auth-helpers.ts";
-import { formWith, PNG_1X1, wavBytes } from "../../test/file-fixtures.ts";
+import { PNG_1X1 } from "../../test/file-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Accounts 50-55 belong to this file; the suite funds only 10-39, so it funds them itself.
@@ -30,11 +28,15 @@ const ONE_TOKEN = actors.address(3);
 const FIFTY_TOKENS = actors.address(4);
 const NOBODY = actors.address(5);
 const { deployment } = actors;
-const MINT_FEE = parseEther("0.001");
 
 let t: TestApp;
 let artistCookie: string;
-let samples = 600;
+const { send, get, storeFile, mintedUpload, giveTrack, giveEdition, mintTicket, storedMetadata } = artistTokens(
+  () => t,
+  artistWallet,
+  () => artistCookie,
+  deployment,
+);
 
 beforeAll(async () => {
   for (const i of [0, 1, 2]) await actors.testClient.setBalance({ address: actors.address(i), value: parseEther("100") });
@@ -45,119 +47,6 @@ beforeAll(async () => {
   await send("PUT", "/api/artist/profile", { username: "keen.collector", name: "Keen Collector" }, collectorCookie);
 });
 afterAll(() => t.close());
-
-async function send<T>(method: string, path: string, body: unknown, cookie: string, status = 200): Promise<T> {
-  const res = await t.request(path, { method, headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-}
-
-async function get<T>(path: string): Promise<T> {
-  const res = await t.request(path);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as T;
-}
-
-async function storeFile(bytes: Buffer, name: string, category: string): Promise<StoredFile> {
-  const res = await t.request("/api/files", { method: "POST", headers: { cookie: artistCookie }, body: formWith(bytes, name, category) });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as StoredFile;
-}
-
-async function mined(hash: Promise<Hash>): Promise<void> {
-  const receipt = await t.deps.chain.client.waitForTransactionReceipt({ hash: await hash, pollingInterval: 50 });
-  expect(receipt.status).toBe("success");
-}
-
-/** The id of the token a mint transaction created. */
-async function mintedId(hash: Hash, standard: "ERC721" | "ERC1155"): Promise<bigint> {
-  const { logs, status } = await t.deps.chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  expect(status).toBe("success");
-  const id =
-    standard === "ERC721"
-      ? parseEventLogs({ abi: trackNFTAbi, logs, eventName: "Transfer" })[0]?.args.tokenId
-      : parseEventLogs({ abi: ticketNFTAbi, logs, eventName: "TransferSingle" })[0]?.args.id;
-  if (id === undefined) throw new Error(`no mint in ${hash}`);
-  return id;
-}
-
-/** An upload of the artist's, minted from their wallet and recorded through the API. */
-async function mintedUpload(fields: { title: string; category: "music" | "art"; nftType?: "ERC721" | "ERC1155"; editions?: number }) {
-  const nftType = fields.nftType ?? "ERC721";
-  const file =
-    fields.category === "music"
-      ? await storeFile(wavBytes(samples++), `${fields.title}.wav`, "music")
-      : await storeFile(PNG_1X1, "art.png", "art");
-  const cover = fields.category === "music" ? await storeFile(PNG_1X1, "cover.png", "art") : null;
-  const { upload } = await send<{ upload: UploadRecord }>(
-    "POST",
-    "/api/uploads",
-    { ...fields, nftType, price: "2", fileCid: file.ipfsHash, ...(cover ? { imageCid: cover.ipfsHash } : {}) },
-    artistCookie,
-    201,
-  );
-  const { tokenURI } = await send<PrepareMintResponse>("POST", `/api/uploads/${upload.id}/metadata`, {}, artistCookie);
-  const editions = BigInt(fields.editions ?? 1);
-  const hash =
-    nftType === "ERC721"
-      ? await artistWallet.writeContract({
-          address: deployment.TrackNFT,
-          abi: trackNFTAbi,
-          functionName: "mintTrackWithRoyalty",
-          args: [tokenURI, 1000n],
-          value: MINT_FEE,
-        })
-      : await artistWallet.writeContract({
-          address: deployment.TicketNFT,
-          abi: ticketNFTAbi,
-          functionName: "mintEdition",
-          args: [ARTIST, editions, tokenURI, 1000n],
-          value: MINT_FEE * editions,
-        });
-  const tokenId = await mintedId(hash, nftType);
-  const { upload: minted } = await send<{ upload: UploadRecord }>("POST", `/api/uploads/${upload.id}/mint`, { txHash: hash }, artistCookie);
-  expect(minted.mint?.tokenId).toBe(tokenId.toString());
-  return { upload: minted, tokenId, file, cover };
-}
-
-function giveTrack(to: Address, tokenId: bigint) {
-  return mined(
-    artistWallet.writeContract({
-      address: deployment.TrackNFT,
-      abi: trackNFTAbi,
-      functionName: "transferFrom",
-      args: [ARTIST, to, tokenId],
-    }),
-  );
-}
-
-function giveEdition(from: typeof artistWallet, to: Address, tokenId: bigint) {
-  const owner = from.account.address;
-  return mined(
-    from.writeContract({
-      address: deployment.TicketNFT,
-      abi: ticketNFTAbi,
-      functionName: "safeTransferFrom",
-      args: [owner, to, tokenId, 1n, "0x"],
-    }),
-  );
-}
-
-/** A ticket minted by the artist straight to `to` (no upload: only its metadata, if any, tells what it is). */
-async function mintTicket(to: Address, tokenUri: string): Promise<bigint> {
-  const hash = await artistWallet.writeContract({
-    address: deployment.TicketNFT,
-    abi: ticketNFTAbi,
-    functionName: "mintTicket",
-    args: [to, 1n, tokenUri],
-    value: MINT_FEE,
-  });
-  return mintedId(hash, "ERC1155");
-}
-
-async function storedMetadata(doc: object): Promise<string> {
-  return `ipfs://${(await t.deps.contentStore.putJson(doc, null)).ipfsHash}`;
-}
 
 const vaultOf = (address: Address) => get<OwnedNftsResponse>(`/api/wallets/${address}/nfts`);
 const find = (vault: OwnedNftsResponse, contract: Address, tokenId: bigint): OwnedNft | undefined =>
@@ -338,7 +227,7 @@ describe("collected by", () => {
   it("refuses an unknown or malformed listing id", async () => {
     const missing = await t.request("/api/marketplace/listings/00000000-0000-4000-8000-000000000000/collectors");
     expect(missing.status).toBe(404);
-    expect(((await missing.json()) as ApiErrorBody).error).toEqual({ code: "not_found", message: LISTING_NOT_FOUND });
+    expect(((await missing.json()) as ApiErrorBody).error).toMatchObject({ code: "not_found", message: LISTING_NOT_FOUND });
     expect((await t.request("/api/marketplace/listings/nope/collectors")).status).toBe(400);
   });
 

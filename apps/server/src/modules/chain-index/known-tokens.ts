@@ -1,43 +1,56 @@
 import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { marketplaceListings, nftMints, tokenHoldings, uploads, type Database } from "@wbe3/db";
+import { tokenHoldings, type Database } from "@wbe3/db";
+import { artistFacts } from "../artists/read-models.ts";
+import { storedFileFacts } from "../files/read-models.ts";
+import { listingFacts } from "../marketplace/read-models.ts";
+import { bookFacts } from "../publishing/read-models.ts";
+import { mintFacts, uploadFacts } from "../uploads/read-models.ts";
 
 /*
  * What our catalogue knows about indexed tokens, read in the same statement as the holdings so an
- * answer costs one round trip whatever the number of tokens (issue 11, point 11). These queries
- * read, and never write, the tables of uploads (uploads, nft_mints), marketplace (listings) and
- * artists (usernames); those modules stay their only writers.
+ * answer costs one round trip whatever the number of tokens (issue 11, point 11). Uploads, mints,
+ * listings, books, stored files and artists are read through the read models their modules publish
+ * (each table has one owner); PostgreSQL inlines those, so each answer is still one statement with
+ * the same plan.
  */
-
-const listingUpload = alias(uploads, "listing_upload");
 
 /** One listing per token (the first listed), for tokens sold through the marketplace. */
 function listedTokens(db: Database) {
+  const listing = listingFacts(db, "listing");
   // Listings store token contracts lower-case (a CHECK), as the index does: the index on them serves this.
-  const contract = sql<string>`${marketplaceListings.tokenContract}`;
+  const contract = sql<string>`${listing.tokenContract}`;
   return db
-    .selectDistinctOn([contract, marketplaceListings.tokenId], {
+    .selectDistinctOn([contract, listing.tokenId], {
       contract: contract.as("listed_contract"),
-      tokenId: marketplaceListings.tokenId,
-      uploadId: marketplaceListings.uploadId,
-      title: marketplaceListings.title,
-      category: marketplaceListings.category,
-      imageUrl: marketplaceListings.imageUrl,
-      artistName: marketplaceListings.artistName,
+      tokenId: listing.tokenId,
+      listingId: listing.id,
+      uploadId: listing.uploadId,
+      title: listing.title,
+      category: listing.category,
+      imageUrl: listing.imageUrl,
+      artistName: listing.artistName,
     })
-    .from(marketplaceListings)
-    .where(and(isNotNull(marketplaceListings.tokenContract), isNotNull(marketplaceListings.tokenId)))
-    .orderBy(contract, marketplaceListings.tokenId, asc(marketplaceListings.seq))
+    .from(listing)
+    .where(and(isNotNull(listing.tokenContract), isNotNull(listing.tokenId)))
+    .orderBy(contract, listing.tokenId, asc(listing.seq))
     .as("listed");
 }
 
 /**
- * A wallet's holdings, each with its minted upload (nft_mints → uploads) and its listing (by
- * token, with the listing's upload for the track's file), in one query.
+ * A wallet's holdings, each with its minted upload (nft_mints → uploads), its listing (by token,
+ * with the listing's upload for the track's file, or the book it sells) and the file the token
+ * opens (the minted upload's, else the listing's upload's, else the book's manuscript) with its
+ * type and access rule, in one query.
  */
 export function holdingsWithFacts(db: Database, chainId: number, owner: string) {
   const h = tokenHoldings;
   const listed = listedTokens(db);
+  const mint = mintFacts(db, "mint");
+  const upload = uploadFacts(db, "minted_upload");
+  const listingUpload = uploadFacts(db, "listing_upload");
+  const book = bookFacts(db, "listing_book");
+  const file = storedFileFacts(db, "opened_file");
+  const fileCid = sql<string | null>`coalesce(${upload.fileCid}, ${listingUpload.fileCid}, ${book.fileCid})`;
   return db
     .select({
       contract: h.contract,
@@ -47,22 +60,26 @@ export function holdingsWithFacts(db: Database, chainId: number, owner: string) 
       balance: h.balance,
       tokenUri: h.tokenUri,
       upload: {
-        id: uploads.id,
-        title: uploads.title,
-        category: uploads.category,
-        imageUrl: uploads.imageUrl,
-        fileCid: uploads.fileCid,
-        artistName: uploads.artistName,
+        id: upload.id,
+        title: upload.title,
+        category: upload.category,
+        imageUrl: upload.imageUrl,
+        fileCid: upload.fileCid,
+        artistName: upload.artistName,
       },
       listing: { title: listed.title, category: listed.category, imageUrl: listed.imageUrl, artistName: listed.artistName },
       listingUploadId: listed.uploadId,
       listingFileCid: listingUpload.fileCid,
+      file: { cid: file.cid, mimeType: file.mimeType, access: file.access },
+      isBook: sql<boolean>`${book.id} is not null`,
     })
     .from(h)
-    .leftJoin(nftMints, and(eq(nftMints.chainId, h.chainId), eq(nftMints.contract, h.contract), eq(nftMints.tokenId, h.tokenId)))
-    .leftJoin(uploads, eq(uploads.id, nftMints.uploadId))
+    .leftJoin(mint, and(eq(mint.chainId, h.chainId), eq(mint.contract, h.contract), eq(mint.tokenId, h.tokenId)))
+    .leftJoin(upload, eq(upload.id, mint.uploadId))
     .leftJoin(listed, and(eq(listed.contract, h.contract), eq(listed.tokenId, h.tokenId)))
     .leftJoin(listingUpload, eq(listingUpload.id, listed.uploadId))
+    .leftJoin(book, eq(book.listingId, listed.listingId))
+    .leftJoin(file, eq(file.cid, fileCid))
     .where(and(eq(h.chainId, chainId), eq(h.owner, owner.toLowerCase()), gt(h.balance, 0n)))
     .orderBy(asc(h.contract), asc(h.tokenId));
 }
@@ -94,13 +111,13 @@ export async function listingCollectorRows(db: Database, chainId: number, listin
              coalesce(l.token_id, m.token_id) as token_id,
              l.seller_wallet,
              a.wallet_address as artist_wallet
-        from marketplace_listings l
+        from ${listingFacts(db, "l")}
         left join lateral (
-          select contract, token_id from nft_mints
-           where upload_id = l.upload_id and chain_id = ${chainId}
-           order by created_at desc limit 1
+          select mint.contract, mint.token_id from ${mintFacts(db, "mint")}
+           where mint.upload_id = l.upload_id and mint.chain_id = ${chainId}
+           order by mint.created_at desc limit 1
         ) m on true
-        left join artists a on a.id = l.artist_id
+        left join ${artistFacts(db, "a")} on a.id = l.artist_id
        where l.id = ${listingId}
     )
     select s.id, c.owner, c.username, c.total
@@ -108,7 +125,7 @@ export async function listingCollectorRows(db: Database, chainId: number, listin
       left join lateral (
         select h.owner, holder.username, (count(*) over ())::int as total
           from token_holdings h
-          left join artists holder on holder.wallet_address = h.owner
+          left join ${artistFacts(db, "holder")} on holder.wallet_address = h.owner
          where h.chain_id = ${chainId} and h.contract = s.contract and h.token_id = s.token_id and h.balance > 0
            and h.owner is distinct from s.seller_wallet and h.owner is distinct from s.artist_wallet
          order by h.acquired_block desc, h.acquired_log_index desc
@@ -127,17 +144,17 @@ export async function artistCollectorRows(db: Database, chainId: number, artistI
   const result = await db.execute(sql`
     with tokens as (
       select m.contract, m.token_id
-        from nft_mints m join uploads u on u.id = m.upload_id
+        from ${mintFacts(db, "m")} join ${uploadFacts(db, "u")} on u.id = m.upload_id
        where u.artist_id = ${artistId} and m.chain_id = ${chainId}
       union
       select l.token_contract, l.token_id
-        from marketplace_listings l
+        from ${listingFacts(db, "l")}
        where l.artist_id = ${artistId} and l.token_contract is not null and l.token_id is not null
     ),
     creators as (
-      select wallet_address as wallet from artists where id = ${artistId} and wallet_address is not null
+      select a.wallet_address as wallet from ${artistFacts(db, "a")} where a.id = ${artistId} and a.wallet_address is not null
       union
-      select seller_wallet from marketplace_listings where artist_id = ${artistId} and seller_wallet is not null
+      select l.seller_wallet from ${listingFacts(db, "l")} where l.artist_id = ${artistId} and l.seller_wallet is not null
     ),
     holders as (
       select h.owner, max(array[h.acquired_block, h.acquired_log_index::bigint]) as acquired
@@ -147,7 +164,7 @@ export async function artistCollectorRows(db: Database, chainId: number, artistI
     )
     select h.owner, holder.username, (count(*) over ())::int as total
       from holders h
-      left join artists holder on holder.wallet_address = h.owner
+      left join ${artistFacts(db, "holder")} on holder.wallet_address = h.owner
      order by h.acquired desc, h.owner
      limit ${newest}`);
   return rowsOf<CollectorRow>(result);

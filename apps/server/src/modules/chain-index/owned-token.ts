@@ -1,4 +1,12 @@
-import { OWNED_TOKEN_CATEGORIES, type OwnedNft, type OwnedTokenCategory } from "@wbe3/domain";
+import {
+  contentActionOf,
+  contentUrlOf,
+  listingCategories,
+  TICKET_TOKEN_CATEGORY,
+  type OwnedContent,
+  type OwnedNft,
+  type OwnedTokenCategory,
+} from "@wbe3/domain";
 import type { HoldingWithFacts } from "./known-tokens.ts";
 
 const CID = /^b[a-z2-7]{20,100}$/;
@@ -25,7 +33,7 @@ const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 function isCategory(value: string): value is OwnedTokenCategory {
-  return (OWNED_TOKEN_CATEGORIES as readonly string[]).includes(value);
+  return value === TICKET_TOKEN_CATEGORY || listingCategories().includes(value);
 }
 
 export interface MetadataFacts {
@@ -54,7 +62,23 @@ export function metadataFacts(json: unknown): MetadataFacts {
   };
 }
 
-const gateway = (cid: string | null) => (cid ? `/ipfs/${cid}` : null);
+/**
+ * What a token opens for its holder: the file behind it (a track to play, a book to read) at the
+ * URL that opens it — a gated file only at its access URL, never at the gateway. A book's holder
+ * may keep a copy (stamped for them); tracks offer no download until artists can allow one.
+ */
+function openedContent(row: HoldingWithFacts): OwnedContent | null {
+  if (!row.file) return null;
+  const action = contentActionOf(row.file.mimeType);
+  if (!action) return null;
+  return {
+    url: contentUrlOf(row.file.cid, row.file.access),
+    mimeType: row.file.mimeType,
+    action,
+    gated: row.file.access !== "public",
+    downloadable: row.isBook,
+  };
+}
 
 /**
  * One owned token as the vault shows it: our catalogue's facts first (the minted upload, then the
@@ -63,8 +87,10 @@ const gateway = (cid: string | null) => (cid ? `/ipfs/${cid}` : null);
  */
 export function describeHolding(row: HoldingWithFacts, metadata: MetadataFacts | null): OwnedNft {
   const known = row.upload ?? row.listing;
-  const category = known?.category ?? metadata?.category ?? (row.standard === "erc721" ? "music" : "ticket");
-  const knownMedia = gateway(row.upload?.fileCid ?? row.listingFileCid);
+  const category = known?.category ?? metadata?.category ?? (row.standard === "erc721" ? "music" : TICKET_TOKEN_CATEGORY);
+  const content = openedContent(row);
+  // The track behind a known token: its file at the URL that opens it (a gated one's access URL).
+  const knownMedia = row.file && (row.upload?.fileCid ?? row.listingFileCid) ? contentUrlOf(row.file.cid, row.file.access) : null;
   return {
     tokenId: row.tokenId.toString(),
     tokenURI: row.tokenUri,
@@ -79,5 +105,6 @@ export function describeHolding(row: HoldingWithFacts, metadata: MetadataFacts |
     imageUrl: known ? known.imageUrl : (metadata?.imageUrl ?? null),
     mediaUrl: category === "music" ? (known ? knownMedia : (metadata?.mediaUrl ?? null)) : null,
     uploadId: row.upload?.id ?? row.listingUploadId ?? null,
+    content,
   };
 }

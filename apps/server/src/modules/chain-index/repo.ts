@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, or, sql } from "drizzle-orm";
 import { chainCursors, indexedLogs, tokenHoldings, type Database } from "@wbe3/db";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -141,4 +141,38 @@ export async function resetChainIndex(db: Database, chainId: number): Promise<vo
     await tx.delete(indexedLogs).where(eq(indexedLogs.chainId, chainId));
     await tx.delete(tokenHoldings).where(eq(tokenHoldings.chainId, chainId));
   });
+}
+
+/** Whether `owner` (lower-case) holds, by the index, a positive balance of any of these tokens. */
+export async function holdsAnyOf(db: Database, chainId: number, owner: string, tokens: { contract: string; tokenId: bigint }[]) {
+  if (tokens.length === 0) return false;
+  const h = tokenHoldings;
+  const [held] = await db
+    .select({ one: sql`1` })
+    .from(h)
+    .where(
+      and(
+        eq(h.chainId, chainId),
+        eq(h.owner, owner),
+        gt(h.balance, 0n),
+        or(...tokens.map((token) => and(eq(h.contract, token.contract.toLowerCase()), eq(h.tokenId, token.tokenId)))),
+      ),
+    )
+    .limit(1);
+  return held !== undefined;
+}
+
+/** Who holds any of these tokens now (balance above 0), one row per holder and token. */
+export function holdersOfTokens(db: Database, chainId: number, tokens: { contract: string; tokenId: bigint }[]) {
+  const h = tokenHoldings;
+  return db
+    .select({ owner: h.owner, contract: h.contract, tokenId: h.tokenId })
+    .from(h)
+    .where(
+      and(
+        eq(h.chainId, chainId),
+        gt(h.balance, 0n),
+        or(...tokens.map((token) => and(eq(h.contract, token.contract.toLowerCase()), eq(h.tokenId, token.tokenId)))),
+      ),
+    );
 }

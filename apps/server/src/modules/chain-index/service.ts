@@ -8,7 +8,7 @@ import { missingTransactions } from "../../adapters/chain/receipts.ts";
 import { readStoredJson } from "../files/service.ts";
 import { artistCollectorRows, holdingsWithFacts, listingCollectorRows, type CollectorRow } from "./known-tokens.ts";
 import { cidOfTokenUri, describeHolding, metadataFacts } from "./owned-token.ts";
-import { newestIndexedTx, readCursors, resetChainIndex as deleteChainIndex } from "./repo.ts";
+import { holdersOfTokens, holdsAnyOf, newestIndexedTx, readCursors, resetChainIndex as deleteChainIndex } from "./repo.ts";
 import { syncHoldings } from "./transfer-indexer.ts";
 
 /** How many of the newest collectors "Collected by" names. */
@@ -44,14 +44,15 @@ export async function listOwnedNfts(
 }
 
 /**
- * Brings the index up to date before a "Collected by" answer. A page that shows collectors must
- * not fail because the node does not answer, so then it answers from the index as it stands.
+ * Brings the index up to date before an answer that reads it ("Collected by", who may open a
+ * file). Such an answer must not fail because the node does not answer, so then it answers from
+ * the index as it stands.
  */
-async function refreshForCollectors(db: Database, chain: Chain, logger: Logger): Promise<void> {
+async function refreshIndex(db: Database, chain: Chain, logger: Logger): Promise<void> {
   try {
     await syncHoldings(db, chain, logger);
   } catch (err) {
-    logger.warn({ err }, "transfer index not refreshed; collectors answered from the index as it stands");
+    logger.warn({ err }, "transfer index not refreshed; answered from the index as it stands");
   }
 }
 
@@ -62,15 +63,68 @@ function toCollectors(rows: CollectorRow[]): Collectors {
 
 /** Who collected a listing's token (newest first); null when there is no such listing. */
 export async function collectorsOfListing(db: Database, chain: Chain, listingId: string, logger: Logger): Promise<Collectors | null> {
-  await refreshForCollectors(db, chain, logger);
+  await refreshIndex(db, chain, logger);
   const rows = await listingCollectorRows(db, chain.chainId, listingId, NEWEST_COLLECTORS);
   return rows ? toCollectors(rows) : null;
 }
 
 /** Who collected any token of an artist's uploads or listings (newest first). */
 export async function collectorsOfArtist(db: Database, chain: Chain, artistId: string, logger: Logger): Promise<Collectors> {
-  await refreshForCollectors(db, chain, logger);
+  await refreshIndex(db, chain, logger);
   return toCollectors(await artistCollectorRows(db, chain.chainId, artistId, NEWEST_COLLECTORS));
+}
+
+/**
+ * Whether the wallet holds any of these tokens now, by the transfer index brought up to date
+ * first (so access follows a token that moved). When the node does not answer, the index as it
+ * stands decides: opening a file never fails because the chain is away.
+ */
+export async function holdsAnyToken(
+  db: Database,
+  chain: Chain,
+  wallet: string,
+  tokens: { contract: string; tokenId: bigint }[],
+  logger: Logger,
+): Promise<boolean> {
+  if (tokens.length === 0) return false;
+  await refreshIndex(db, chain, logger);
+  return holdsAnyOf(db, chain.chainId, wallet.toLowerCase(), tokens);
+}
+
+/** A group of tokens (one work's mints and listing), counted together under its key. */
+export interface TokenGroup {
+  key: string;
+  tokens: { contract: string; tokenId: bigint }[];
+}
+
+/**
+ * How many distinct wallets hold a token of each group now, the `except` wallets (the artist's)
+ * not counted, by the transfer index brought up to date first; one query for all the groups.
+ */
+export async function holderCounts(
+  db: Database,
+  chain: Chain,
+  groups: TokenGroup[],
+  except: string[],
+  logger: Logger,
+): Promise<Map<string, number>> {
+  const tokenKey = (contract: string, tokenId: bigint) => `${contract.toLowerCase()}:${tokenId.toString()}`;
+  const tokens = groups.flatMap((group) => group.tokens);
+  const counts = new Map(groups.map((group) => [group.key, 0]));
+  if (tokens.length === 0) return counts;
+  await refreshIndex(db, chain, logger);
+  const holdersByToken = new Map<string, Set<string>>();
+  const skipped = new Set(except.map((wallet) => wallet.toLowerCase()));
+  for (const row of await holdersOfTokens(db, chain.chainId, tokens)) {
+    if (skipped.has(row.owner)) continue;
+    const key = tokenKey(row.contract, row.tokenId);
+    holdersByToken.set(key, (holdersByToken.get(key) ?? new Set()).add(row.owner));
+  }
+  for (const group of groups) {
+    const holders = new Set(group.tokens.flatMap((token) => [...(holdersByToken.get(tokenKey(token.contract, token.tokenId)) ?? [])]));
+    counts.set(group.key, holders.size);
+  }
+  return counts;
 }
 
 /** Forgets everything indexed for a chain (deployed anew), so the next read rebuilds it from the deploy block. */

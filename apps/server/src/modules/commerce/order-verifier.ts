@@ -23,7 +23,9 @@ export interface VerifiedOrder {
   payouts: Payout[];
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+function same(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
 
 /**
  * Every WBE3 transfer out of the marketplace in the receipt, summed per receiving wallet (lower

@@ -1,29 +1,49 @@
 import { encodeFunctionData, toHex, type Address, type Hex } from "viem";
-import { wbe3PaymentsAbi, wbe3TokenAbi } from "@wbe3/contracts";
+import { wbe3PaymentsAbi, wbe3TokenAbi, type PaymentQuote } from "@wbe3/contracts";
 import type { WalletCall } from "@wbe3/domain";
 
 /**
  * The wallet calls that pay a payment order through WBE3Payments: an approval of exactly the
- * amount when the payer's allowance is short, then `pay(orderId, payee, amount)`, which the
- * contract accepts once per order id.
+ * amount when the payer's allowance is short, then `pay(quote, signature)`, which the contract
+ * accepts once, from the quoted payer, before the deadline and only while the quote is current.
  */
 export function paymentCalls(
-  payment: { orderId: Hex; payee: Address; amount: bigint },
+  quote: PaymentQuote,
+  signature: Hex,
   contracts: { token: Address; payments: Address },
   allowance: bigint,
 ): WalletCall[] {
   const calls: WalletCall[] = [];
-  if (allowance < payment.amount) {
+  if (allowance < quote.amount) {
     calls.push({
       to: contracts.token,
-      data: encodeFunctionData({ abi: wbe3TokenAbi, functionName: "approve", args: [contracts.payments, payment.amount] }),
+      data: encodeFunctionData({ abi: wbe3TokenAbi, functionName: "approve", args: [contracts.payments, quote.amount] }),
       value: toHex(0),
     });
   }
   calls.push({
     to: contracts.payments,
-    data: encodeFunctionData({ abi: wbe3PaymentsAbi, functionName: "pay", args: [payment.orderId, payment.payee, payment.amount] }),
+    data: encodeFunctionData({ abi: wbe3PaymentsAbi, functionName: "pay", args: [quote, signature] }),
     value: toHex(0),
   });
   return calls;
+}
+
+/** The quote as stored with its order (bigints as decimal strings), and back. */
+export function paymentQuoteToJson(quote: PaymentQuote): Record<string, string> {
+  return { ...quote, amount: quote.amount.toString(), deadline: quote.deadline.toString() };
+}
+
+export function paymentQuoteFromJson(json: unknown): PaymentQuote {
+  const stored = json as Record<keyof PaymentQuote, string>;
+  return {
+    orderId: stored.orderId as Hex,
+    payer: stored.payer as Address,
+    token: stored.token as Address,
+    amount: BigInt(stored.amount),
+    payee: stored.payee as Address,
+    deadline: BigInt(stored.deadline),
+    series: stored.series as Hex,
+    previous: stored.previous as Hex,
+  };
 }

@@ -1,6 +1,6 @@
 import { encodeFunctionData, getAddress, toHex, zeroAddress, type Address, type Hex } from "viem";
 import { ITEM_KIND, wbe3MarketplaceAbi, wbe3TokenAbi, type CheckoutItem, type CheckoutQuote, type ItemKind } from "@wbe3/contracts";
-import type { ListingDelivery, RevenueSplit, WalletCall } from "@wbe3/domain";
+import { deliversToken, type ListingDelivery, type RevenueSplit, type WalletCall } from "@wbe3/domain";
 import { uuidToBytes32 } from "../../adapters/chain/bytes32.ts";
 
 /** What one cart line becomes in a quote. */
@@ -20,7 +20,8 @@ export interface QuoteLine {
 }
 
 function kindOf(line: QuoteLine): ItemKind {
-  if (line.delivery === "physical") return ITEM_KIND.Physical;
+  // Nothing moves on chain for a shipped product or a delivery the selling area makes itself.
+  if (!deliversToken(line.delivery)) return ITEM_KIND.Physical;
   if (line.delivery === "transfer721") return ITEM_KIND.Transfer721;
   if (line.delivery === "transfer1155") return ITEM_KIND.Transfer1155;
   // The contract keeps the id the listing's first sale created, so "create" also mints more of it.
@@ -29,15 +30,15 @@ function kindOf(line: QuoteLine): ItemKind {
 
 export function checkoutItem(line: QuoteLine, editionContract: Address): CheckoutItem {
   const minted = line.delivery === "mint1155";
-  const physical = line.delivery === "physical";
-  const token = physical ? zeroAddress : minted ? editionContract : line.tokenContract;
+  const tokenless = !deliversToken(line.delivery);
+  const token = tokenless ? zeroAddress : minted ? editionContract : line.tokenContract;
   if (!token) throw new Error(`listing ${line.listingId} sells a token it does not name`);
   return {
     listingId: uuidToBytes32(line.listingId),
     seller: getAddress(line.seller),
     token: getAddress(token),
     kind: kindOf(line),
-    tokenId: minted || physical ? 0n : (line.tokenId ?? 0n),
+    tokenId: minted || tokenless ? 0n : (line.tokenId ?? 0n),
     quantity: BigInt(line.quantity),
     unitPrice: line.unitPrice,
     maxSupply: BigInt(line.supplyCap ?? 0),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { OrderKind, TierSubject } from "@wbe3/domain";
+import type { OrderKind, OrderSubject } from "@wbe3/domain";
 import { cartItems, orderItems, orders, payouts, type Database } from "@wbe3/db";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -99,7 +99,7 @@ export async function findOpenQuote(db: Database, userId: string, buyerWallet: s
 /** The user's newest open payment order asking the same (kind, amount, subject, wallet), valid after `after`. */
 export async function findOpenPaymentOrder(
   db: Database,
-  want: { userId: string; buyerWallet: string; kind: OrderKind; total: bigint; subject: TierSubject | null; after: Date },
+  want: { userId: string; buyerWallet: string; kind: OrderKind; total: bigint; subject: OrderSubject | null; basis: string; after: Date },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
@@ -112,6 +112,7 @@ export async function findOpenPaymentOrder(
         eq(orders.status, "quoted"),
         eq(orders.total, want.total),
         want.subject === null ? sql`${orders.subject} is null` : sql`${orders.subject} = ${JSON.stringify(want.subject)}::jsonb`,
+        eq(orders.basis, want.basis),
         gt(orders.expiresAt, want.after),
       ),
     )
@@ -135,7 +136,7 @@ export async function insertGrantedOrder(db: Database, order: NewOrder & { id: s
 }
 
 /** The user's paid or granted orders of one kind, oldest completion first. */
-export function findCompletedOrders(db: Database, userId: string, kind: OrderKind): Promise<OrderRow[]> {
+export function findCompletedOrders(db: Database | Tx, userId: string, kind: OrderKind): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
@@ -154,6 +155,16 @@ export function findOrderItems(db: Database, orderIds: string[]): Promise<OrderI
 
 export function findOrdersOf(db: Database, userId: string, limit: number): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+}
+
+/** Marks a quoted order void (its price no longer held when it was paid); false when it was not quoted any more. */
+export async function markOrderVoid(tx: Tx, id: string): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({ status: "void" })
+    .where(and(eq(orders.id, id), eq(orders.status, "quoted")))
+    .returning({ id: orders.id });
+  return updated.length > 0;
 }
 
 /** Marks a quoted order paid; false when it was not quoted any more (a parallel confirmation won). */

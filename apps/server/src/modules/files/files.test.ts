@@ -66,6 +66,7 @@ describe("POST /api/files", () => {
     expect(outside.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
     expect(((await outside.json()) as ApiErrorBody).error).toEqual({
       code: "range_not_satisfiable",
+      reason: "range_not_satisfiable",
       message: REQUEST_ERROR.rangeNotSatisfiable,
     });
   });

@@ -4,6 +4,7 @@ import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { endpointRoutes } from "../../lib/endpoints.ts";
 import { withUploadedFile } from "../../lib/multipart.ts";
+import { assertWorkFree } from "../uploads/service.ts";
 import { readBlob, storeUploadedFile } from "./service.ts";
 
 /** `POST /api/files` (multipart `category` then `file`) → `{ ipfsHash, url, size, mimeType }`. */
@@ -11,12 +12,17 @@ export function fileRoutes(deps: AppDeps) {
   return endpointRoutes(deps, {
     "POST /api/files": (_, c) => {
       const userId = c.get("session")?.user.id ?? null;
-      return withUploadedFile(c.req.raw, (file) => storeUploadedFile(deps.contentStore, file, userId, c.req.query("category")));
+      // Bytes another artist already published or minted are refused before this user becomes their uploader.
+      const admit = userId === null ? undefined : (cid: string) => assertWorkFree(deps.db, cid, userId);
+      return withUploadedFile(c.req.raw, (file) => storeUploadedFile(deps.contentStore, file, userId, c.req.query("category"), admit));
     },
   });
 }
 
-/** The content gateway: stored bytes by CID, for everyone (not part of the JSON API; decision 0017). */
+/**
+ * The content gateway: stored public bytes by CID, for everyone (not part of the JSON API; decision
+ * 0017). A gated file is not found here; its readers open it at /api/content/<cid> (decision 0025).
+ */
 export function ipfsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get("/:cid", async (c) => {
     const blob = await readBlob(deps.contentStore, c.req.param("cid"), c.req.header("range"));

@@ -1,22 +1,63 @@
 import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
-import { AppError, CHOOSE_UPLOAD_CATEGORY, isUploadCategory, NO_FILE_WITH_CID, REQUEST_ERROR, type StoredFile } from "@wbe3/domain";
-import type { ContentStore } from "../../adapters/content-store/content-store.ts";
+import {
+  AppError,
+  CHOOSE_UPLOAD_CATEGORY,
+  isUploadCategory,
+  NO_FILE_WITH_CID,
+  REQUEST_ERROR,
+  type FileAccess,
+  type StoredFile,
+} from "@wbe3/domain";
+import type { Database } from "@wbe3/db";
+import type { ContentStore, StoredFileRecords } from "../../adapters/content-store/content-store.ts";
 import type { IncomingFile } from "../../lib/multipart.ts";
+import { findFileAccess, findStoredFile, findStoredFileOf, insertStoredFile, updateStoredFileAccess } from "./repo.ts";
 
-/** Stores one uploaded file under its CID, checked against the category the form names. */
+/**
+ * The record of kept files the content store writes through (this module owns stored_files and
+ * stored_file_uploaders; the adapter only keeps bytes). Wired in where the app is put together.
+ */
+export function storedFileRecords(db: Database): StoredFileRecords {
+  return { record: (file) => insertStoredFile(db, file), find: (cid) => findStoredFile(db, cid) };
+}
+
+/** The stored file and whether this user sent its bytes themselves; null when no such file is stored. */
+export function storedFileOf(db: Database, cid: string, userId: string) {
+  return findStoredFileOf(db, cid, userId);
+}
+
+/**
+ * Sets who may open stored files (a book's manuscript: its holders). Called by the module that
+ * owns the work or book behind the files, in its transaction when it has one.
+ */
+export function setFileAccess(db: Database, cids: string[], access: FileAccess): Promise<void> {
+  return updateStoredFileAccess(db, cids, access);
+}
+
+/** Who may open each of these stored files, in one query (a CID not stored is absent). */
+export function accessOfFiles(db: Database, cids: string[]): Promise<Map<string, FileAccess>> {
+  return findFileAccess(db, [...new Set(cids)]);
+}
+
+/**
+ * Stores one uploaded file under its CID, checked against the category the form names. `admit`
+ * may refuse a CID before this user becomes its uploader (the routes pass the uploads module's
+ * rule: bytes another artist already published or minted are not theirs to upload).
+ */
 export async function storeUploadedFile(
   store: ContentStore,
   file: IncomingFile,
   userId: string | null,
   queryCategory: string | undefined,
+  admit?: (cid: string) => Promise<void>,
 ): Promise<StoredFile> {
   const category = file.fields.category ?? queryCategory;
   if (!isUploadCategory(category)) {
     file.stream.resume();
     throw new AppError("bad_request", CHOOSE_UPLOAD_CATEGORY);
   }
-  return store.putUpload({ stream: file.stream, filename: file.filename, category, uploadedBy: userId });
+  return store.putUpload({ stream: file.stream, filename: file.filename, category, uploadedBy: userId, admit });
 }
 
 /** Files one call reads at most, and at once: a wallet's metadata costs bounded disk work per request. */
@@ -48,19 +89,29 @@ export interface BlobAnswer {
   stream: Readable;
 }
 
+/** How a file is served: the public gateway, or to one reader who may open it. */
+export type BlobServing = "public" | "private";
+
 /**
- * `GET /ipfs/<cid>`: the stored bytes with their checked type. nosniff and a sandboxing CSP keep
- * a hostile file from running as a page on our origin; ranges let audio seek.
+ * The stored bytes with their checked type: `public` for `GET /ipfs/<cid>` (only public files;
+ * any other is not found, exactly like an unknown CID, so the gateway tells nothing about it),
+ * `private` for a reader the content module let in (cached by their browser only). nosniff and a
+ * sandboxing CSP keep a hostile file from running as a page on our origin; ranges let audio seek.
  */
-export async function readBlob(store: ContentStore, cid: string, rangeHeader: string | undefined): Promise<BlobAnswer> {
+export async function readBlob(
+  store: ContentStore,
+  cid: string,
+  rangeHeader: string | undefined,
+  serving: BlobServing = "public",
+): Promise<BlobAnswer> {
   const blob = await store.find(cid);
-  if (!blob) throw new AppError("not_found", NO_FILE_WITH_CID);
+  if (!blob || (serving === "public" && blob.access !== "public")) throw new AppError("not_found", NO_FILE_WITH_CID);
   const headers: Record<string, string> = {
     "Content-Type": blob.mimeType,
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     "Content-Disposition": `inline; filename="${cid}.${blob.extension}"`,
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": serving === "public" ? "public, max-age=31536000, immutable" : "private",
     "Accept-Ranges": "bytes",
   };
   const range = RANGE.exec(rangeHeader ?? "");

@@ -24,7 +24,11 @@ describe("GET /api/health", () => {
       const res = await t.request("/api/health");
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({
-        error: { code: "unavailable", message: `Local chain ${chain.chainId} is not answering right now. Please try again shortly.` },
+        error: {
+          code: "unavailable",
+          reason: "unavailable",
+          message: `Local chain ${chain.chainId} is not answering right now. Please try again shortly.`,
+        },
       });
     } finally {
       t.deps.chain = chain;

@@ -19,6 +19,7 @@ import {
   type DropRulesState,
   type MarketplacePage,
   type Order,
+  walletLimitReached,
 } from "@wbe3/domain";
 import { chainActors } from "../../test/chain-actors.ts";
 import { signInWithWallet } from "../../test/auth-helpers.ts";
@@ -180,7 +181,9 @@ describe("drop rules at the cart and checkout", () => {
     await setRules({ supplyCap: 2, maxPerWallet: null, presale: null });
     expect((await marketItem())?.left).toBe(2);
     const over = await call(cookies.unlisted, "POST", "/api/cart/items", { listingId, quantity: 3 });
-    expect([over.status, error(over).message]).toEqual([409, quantityTooHigh(2)]);
+    expect([over.status, error(over).reason, error(over).message]).toEqual([409, "over_supply", quantityTooHigh(2)]);
+    // In the cart before the presale below starts: the line then says why it cannot be bought.
+    expect((await call(cookies.unlisted, "POST", "/api/cart/items", { listingId })).status).toBe(200);
   });
 
   it("in presale, a wallet off the allowlist is told until when; an allowlisted wallet checks out on chain with its proof", async () => {
@@ -189,10 +192,15 @@ describe("drop rules at the cart and checkout", () => {
     expect(state).toMatchObject({ allowlistSize: 2, presaleEndsAt: new Date(endsAt).toISOString() });
     expect(await marketItem()).toMatchObject({ presaleEndsAt: new Date(endsAt).toISOString(), maxPerWallet: 1 });
 
-    await call(cookies.unlisted, "POST", "/api/cart/items", { listingId });
     const closed = (await call(cookies.unlisted, "GET", "/api/cart")).body as Cart;
     expect(closed.items[0]).toMatchObject({ state: "presale_only", note: CART_LINE_NOTES.presale_only(presaleEndText(endsAt)) });
     expect(closed.ready).toBe(false);
+    // Adding it now is refused with the presale's own reason, not "no longer for sale".
+    const presale = await call(cookies.unlisted, "POST", "/api/cart/items", { listingId, quantity: 1 });
+    expect([presale.status, error(presale)]).toEqual([
+      409,
+      { code: "conflict", reason: "presale_only", message: CART_LINE_NOTES.presale_only(presaleEndText(endsAt)) },
+    ]);
 
     await call(cookies.listed, "POST", "/api/cart/items", { listingId });
     const open = (await call(cookies.listed, "GET", "/api/cart")).body as Cart;
@@ -212,5 +220,11 @@ describe("drop rules at the cart and checkout", () => {
     });
     expect(balance).toBe(1n);
     expect((await marketItem())?.left).toBe(1);
+    // One is left, but this wallet used its limit: the refusal names the limit, not "no longer for sale".
+    const again = await call(cookies.listed, "POST", "/api/cart/items", { listingId });
+    expect([again.status, error(again)]).toEqual([
+      409,
+      { code: "conflict", reason: "wallet_limit_reached", message: walletLimitReached(1, 1) },
+    ]);
   });
 });

@@ -21,7 +21,7 @@ import {
 import { uuidToBytes32 } from "../../adapters/chain/bytes32.ts";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { confirmedReceipt, reachingChain } from "../../adapters/chain/receipts.ts";
-import { applyDropRules, findDropListing, setPendingDropRules } from "./repo.ts";
+import { applyDropRules, findDropListing, setPendingDropRules } from "./drop-rules-repo.ts";
 
 type DropListing = NonNullable<Awaited<ReturnType<typeof findDropListing>>>;
 

@@ -70,6 +70,7 @@ describe("GET /api/marketplace", () => {
 
   it("does not show withdrawn listings", async () => {
     await t.db.insert(marketplaceListings).values({
+      kind: "work",
       title: "Withdrawn Thing",
       artistName: "Nobody",
       category: "art",

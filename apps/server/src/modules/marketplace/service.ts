@@ -20,23 +20,15 @@ import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { confirmDropRules, proofsFor, proposeDropRules } from "./drop-rules.ts";
 import { listingCacheFor } from "./listing-cache.ts";
 import {
-  addSale,
-  changeProductListing,
-  findListingStock,
-  findListingIdsOfUploads,
   findArtistListings,
+  findListingIdsOfUploads,
   findListings,
-  findOpenPresales,
-  findPresalesClosedTo,
-  findSaleListings,
-  insertListing,
+  findListingStock,
   setListingMinted,
   setListingsUnminted,
-  removeSale,
   type MintedToken,
-  type NewListing,
-  type ProductListingChange,
 } from "./repo.ts";
+import { addSale, findOpenPresales, findPresalesClosedTo, findSaleListings, removeSale } from "./sales-repo.ts";
 
 /** One page of the marketplace, from the listing cache when the same page was asked just now. */
 export function searchMarketplace(db: Database, query: MarketplaceQuery): Promise<MarketplacePage> {
@@ -82,83 +74,8 @@ export async function listingCollectors(db: Database, chain: Chain, listingId: s
   return collectors;
 }
 
-/**
- * Lists a public upload in the marketplace. Pass the caller's transaction as `db` so the listing
- * lands with the upload, then call `listingsChanged` once it has committed.
- */
-export function publishListing(db: Database, listing: NewListing): Promise<string> {
-  return insertListing(db, listing);
-}
-
-/** What an approved book is sold as: an edition minted to each buyer (mint1155), paid to the artist's wallet. */
-export interface BookListing {
-  artistId: string;
-  title: string;
-  artistName: string;
-  description: string;
-  price: bigint;
-  /** Same-origin URL of the cover (/ipfs/<cid>), or null. */
-  imageUrl: string | null;
-  tags: string[];
-  sellerWallet: string;
-}
-
-/**
- * Lists an approved book in the marketplace's Books: no upload behind it, a new ERC-1155 edition
- * minted to each buyer. Pass the review's transaction as `db`, then call `listingsChanged` once
- * it has committed.
- */
-export function publishBookListing(db: Database, book: BookListing): Promise<string> {
-  return insertListing(db, {
-    ...book,
-    sellerWallet: book.sellerWallet.toLowerCase(),
-    uploadId: null,
-    category: "books",
-    delivery: "mint1155",
-  });
-}
-
-/** A store product as its listing shows it (the store owns the product; the listing sells it). */
-export interface ProductListing {
-  artistId: string;
-  title: string;
-  artistName: string;
-  description: string;
-  category: NewListing["category"];
-  price: bigint;
-  imageUrl: string | null;
-  /** The artist's wallet, lower-case: buyers pay it. */
-  sellerWallet: string;
-  stock: number;
-  /** The product is active (not a draft, not set sold out). */
-  forSale: boolean;
-}
-
-/**
- * Lists a store product: a physical item the seller ships (no token, no royalty), its stock the
- * supply cap, active only while for sale with stock left. Pass the caller's transaction as `db`,
- * then call `listingsChanged` once it has committed.
- */
-export function publishProductListing(db: Database, product: ProductListing): Promise<string> {
-  const { stock, forSale, ...shown } = product;
-  return insertListing(db, {
-    ...shown,
-    delivery: "physical",
-    royaltyBps: 0,
-    splits: [],
-    supplyCap: stock,
-    active: forSale && stock > 0,
-  });
-}
-
-/**
- * Changes a store product's listing (same transaction rule as publishProductListing); setting
- * `stock` makes that many units buyable from now on, whatever was sold before. Null: no such
- * product listing.
- */
-export function updateProductListing(db: Database, listingId: string, change: ProductListingChange) {
-  return changeProductListing(db, listingId, change);
-}
+export { changeListing, publishListing, withdrawListing, type ListingToPublish } from "./listings.ts";
+export type { ListingChange } from "./repo.ts";
 
 /** Units sold and the supply cap of these listings (the store's stock), by listing id. */
 export function listingStock(db: Database, listingIds: string[]) {
@@ -200,7 +117,7 @@ export async function presaleProofs(db: Database, listingIds: (string | null)[],
   return proofsFor(presales, listingIds, wallet);
 }
 
-/** Marks an upload's listing minted: from now on it sells that token. Same transaction rule as publishListing. */
+/** Marks an upload's listing minted: from now on it sells that token. Same transaction rule as `publishListing`. */
 export async function markListingMinted(db: Database, uploadId: string, token: MintedToken): Promise<void> {
   await setListingMinted(db, uploadId, token);
 }

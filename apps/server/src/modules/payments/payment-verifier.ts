@@ -32,7 +32,9 @@ export interface VerifiedPayment {
   blockNumber: bigint;
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+function same(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
 
 /**
  * Checks a WBE3 payment against what the chain says: the transaction succeeded, has enough
@@ -48,15 +50,17 @@ export async function verifyPayment(chain: Chain, txHash: Hash, expected: Expect
   const events = parseEventLogs({ abi: wbe3PaymentsAbi, logs: receipt.logs, eventName: "OrderPaid" }).filter((log) =>
     same(log.address, chain.contracts.WBE3Payments),
   );
-  if (events.length === 0) throw new AppError("bad_request", notAWbe3Payment(txHash));
+  if (events.length === 0) throw new AppError("bad_request", notAWbe3Payment(txHash), { reason: "wrong_contract" });
   const event = events.find((log) => same(log.args.orderId, expected.orderId));
-  if (!event) throw new AppError("bad_request", PAID_OTHER_ORDER);
+  if (!event) throw new AppError("bad_request", PAID_OTHER_ORDER, { reason: "wrong_order" });
   const { payer, payee, amount, token } = event.args;
-  if (!same(token, chain.contracts.WBE3Token)) throw new AppError("bad_request", PAID_OTHER_TOKEN);
-  if (!same(payee, expected.payee)) throw new AppError("bad_request", PAID_OTHER_RECIPIENT);
+  if (!same(token, chain.contracts.WBE3Token)) throw new AppError("bad_request", PAID_OTHER_TOKEN, { reason: "wrong_token" });
+  if (!same(payee, expected.payee)) throw new AppError("bad_request", PAID_OTHER_RECIPIENT, { reason: "wrong_payee" });
   if (amount !== expected.amount) {
-    throw new AppError("bad_request", paymentAmountMismatch(formatWbe3(amount), formatWbe3(expected.amount)));
+    throw new AppError("bad_request", paymentAmountMismatch(formatWbe3(amount), formatWbe3(expected.amount)), {
+      reason: "wrong_amount",
+    });
   }
-  if (expected.payer && !same(payer, expected.payer)) throw new AppError("bad_request", PAID_FROM_OTHER_WALLET);
+  if (expected.payer && !same(payer, expected.payer)) throw new AppError("bad_request", PAID_FROM_OTHER_WALLET, { reason: "wrong_payer" });
   return { txHash, orderId: expected.orderId, payer, payee, amount, blockNumber: receipt.blockNumber };
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeFunctionData, keccak256, parseEther, toHex, type Address, type Hash } from "viem";
-import { wbe3PaymentsAbi, wbe3PaymentsBytecode, wbe3TokenAbi } from "@wbe3/contracts";
+import { encodeFunctionData, getAddress, keccak256, parseEther, toHex, zeroHash, type Address, type Hash, type Hex } from "viem";
+import {
+  paymentQuoteTypedData,
+  platformSignerDevAccount,
+  wbe3PaymentsAbi,
+  wbe3PaymentsBytecode,
+  wbe3TokenAbi,
+  type PaymentQuote,
+} from "@wbe3/contracts";
 import { chainPayments } from "@wbe3/db";
 import { createTestApp, testChain, type TestApp } from "../../test/test-app.ts";
 import { chainActors } from "../../test/chain-actors.ts";
@@ -27,11 +34,28 @@ describe("payment verification", () => {
   let nonce = 0;
   const newOrder = () => keccak256(toHex(`order-${Date.now()}-${nonce++}`));
 
-  async function pay(orderId: `0x${string}`, amount: bigint, to: Address = payee(), payments: Address = deployment.WBE3Payments) {
+  /** The platform's signed quote for alice paying `amount` to `to` through `payments`. */
+  async function signedQuote(orderId: Hex, amount: bigint, to: Address, payments: Address): Promise<[PaymentQuote, Hex]> {
+    const quote: PaymentQuote = {
+      orderId,
+      payer: getAddress(actors.address(0)),
+      token: deployment.WBE3Token,
+      amount,
+      payee: to,
+      deadline: BigInt(Math.floor(Date.now() / 1000) + 900),
+      series: zeroHash,
+      previous: zeroHash,
+    };
+    const chainId = await t.deps.chain.client.getChainId();
+    return [quote, await platformSignerDevAccount().signTypedData(paymentQuoteTypedData(quote, { chainId, payments }))];
+  }
+
+  async function pay(orderId: Hex, amount: bigint, to: Address = payee(), payments: Address = deployment.WBE3Payments) {
     await mined(
       await alice.writeContract({ address: deployment.WBE3Token, abi: wbe3TokenAbi, functionName: "approve", args: [payments, amount] }),
     );
-    return mined(await alice.writeContract({ address: payments, abi: wbe3PaymentsAbi, functionName: "pay", args: [orderId, to, amount] }));
+    const args = await signedQuote(orderId, amount, to, payments);
+    return mined(await alice.writeContract({ address: payments, abi: wbe3PaymentsAbi, functionName: "pay", args }));
   }
 
   beforeAll(async () => {
@@ -79,7 +103,11 @@ describe("payment verification", () => {
 
   it("rejects a payment through another contract, a plain transfer, an unknown and a reverted transaction", async () => {
     // A look-alike payments contract emitting the same event is not ours.
-    const fakeHash = await alice.deployContract({ abi: wbe3PaymentsAbi, bytecode: wbe3PaymentsBytecode, args: [deployment.WBE3Token] });
+    const fakeHash = await alice.deployContract({
+      abi: wbe3PaymentsAbi,
+      bytecode: wbe3PaymentsBytecode,
+      args: [deployment.WBE3Token, actors.address(0), platformSignerDevAccount().address],
+    });
     const fake = (await mined(fakeHash)).contractAddress as Address;
     const orderId = newOrder();
     const viaFake = await pay(orderId, parseEther("1"), payee(), fake);
@@ -108,7 +136,11 @@ describe("payment verification", () => {
     await pay(paid, parseEther("1"));
     const revertedHash = await alice.sendTransaction({
       to: deployment.WBE3Payments,
-      data: encodeFunctionData({ abi: wbe3PaymentsAbi, functionName: "pay", args: [paid, payee(), parseEther("1")] }),
+      data: encodeFunctionData({
+        abi: wbe3PaymentsAbi,
+        functionName: "pay",
+        args: await signedQuote(paid, parseEther("1"), payee(), deployment.WBE3Payments),
+      }),
       gas: 200_000n,
     });
     expect((await mined(revertedHash)).status).toBe("reverted");

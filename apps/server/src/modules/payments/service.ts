@@ -7,6 +7,7 @@ import { deletePaymentsByTx, insertPayment, paymentTxHashes } from "./repo.ts";
 
 export type { ExpectedPayment, VerifiedPayment } from "./payment-verifier.ts";
 export { verifyPayment } from "./payment-verifier.ts";
+export { oweRefund, sendOwedRefunds, type OwedRefund } from "./refunds.ts";
 
 /**
  * Accepts a WBE3 payment only from what the chain says (see verifyPayment), then records it; a

@@ -1,29 +1,33 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { artists, books, users, type Database } from "@wbe3/db";
+import { books, type Database } from "@wbe3/db";
+import { userFacts } from "../auth/read-models.ts";
+import { artistFacts } from "../artists/read-models.ts";
 
 export type BookRow = typeof books.$inferSelect;
 export type NewBook = typeof books.$inferInsert;
 /** The fields a submission sets (a resubmission replaces them all). */
 export type BookFieldsRow = Pick<NewBook, "title" | "authorName" | "genre" | "description" | "price" | "fileCid" | "coverCid">;
 
-/**
- * Who submitted a book, read alongside it (read-only; artists and users belong to their modules):
- * the name the review queue shows and the wallet the approved book is paid to.
- */
-const submitter = {
-  artistName: artists.name,
-  artistUsername: artists.username,
-  sellerWallet: sql<string | null>`coalesce(${users.walletAddress}, ${artists.walletAddress})`,
-};
-
 export type ReviewRow = BookRow & { artistName: string; artistUsername: string; sellerWallet: string | null };
 
+/**
+ * Books with who submitted them, read in the same statement through the artists' and accounts'
+ * read models (those tables belong to their modules): the name the review queue shows and the
+ * wallet the approved book is paid to.
+ */
 function withSubmitter(db: Database) {
+  const artist = artistFacts(db, "submitter");
+  const account = userFacts(db, "submitter_account");
   return db
-    .select({ book: books, ...submitter })
+    .select({
+      book: books,
+      artistName: artist.name,
+      artistUsername: artist.username,
+      sellerWallet: sql<string | null>`coalesce(${account.walletAddress}, ${artist.walletAddress})`,
+    })
     .from(books)
-    .innerJoin(artists, eq(artists.id, books.artistId))
-    .leftJoin(users, eq(users.id, artists.userId));
+    .innerJoin(artist, eq(artist.id, books.artistId))
+    .leftJoin(account, eq(account.id, artist.userId));
 }
 
 const flatten = (row: { book: BookRow; artistName: string; artistUsername: string; sellerWallet: string | null }): ReviewRow => ({
@@ -59,6 +63,11 @@ export async function insertBook(
 
 export function listArtistBooks(db: Database, artistId: string): Promise<BookRow[]> {
   return db.select().from(books).where(eq(books.artistId, artistId)).orderBy(desc(books.submittedAt), desc(books.id));
+}
+
+/** The books whose manuscript is this file, with their state and listing. */
+export function booksWithFile(db: Database, fileCid: string) {
+  return db.select({ status: books.status, listingId: books.listingId }).from(books).where(eq(books.fileCid, fileCid));
 }
 
 export async function findBook(db: Database, id: string): Promise<BookRow | null> {

@@ -4,6 +4,7 @@ import {
   BOOK_SUBMITTED,
   COVER_MUST_BE_IMAGE,
   PUBLISHING_MESSAGES,
+  contentPath,
   isAcceptedExtension,
   parseWbe3,
   type Book,
@@ -12,14 +13,17 @@ import {
   type ReviewItem,
   type SessionUser,
   type SubmitBook,
+  BOOK_LISTING_KIND,
 } from "@wbe3/domain";
 import { recordActivity } from "../activity/service.ts";
 import { artistOfUser } from "../artists/service.ts";
-import { listingsChanged, publishBookListing } from "../marketplace/service.ts";
+import { setFileAccess } from "../files/service.ts";
+import { listingsChanged, publishListing, type ListingToPublish } from "../marketplace/service.ts";
 import { publishingAllowed } from "../tiers/service.ts";
 import { storedFileOfUser } from "../uploads/service.ts";
 import {
   decideBook,
+  booksWithFile,
   findBook,
   findReviewRow,
   insertBook,
@@ -42,7 +46,8 @@ function toBook(row: BookRow): Book {
     description: row.description,
     price: row.price.toString(),
     fileCid: row.fileCid,
-    fileUrl: ipfsUrl(row.fileCid),
+    // The manuscript opens to the book's holders (and its author, and reviewers), not at /ipfs.
+    fileUrl: contentPath(row.fileCid),
     coverCid: row.coverCid,
     coverUrl: row.coverCid ? ipfsUrl(row.coverCid) : null,
     status: row.status,
@@ -95,6 +100,23 @@ async function checkedFields(db: Database, user: SessionUser, input: SubmitBook)
   };
 }
 
+/** A submitted book's manuscript opens to the holders of its token from now on; its cover stays public. */
+function gateManuscript(tx: Database, book: BookRow): Promise<void> {
+  return setFileAccess(tx, [book.fileCid], "holders");
+}
+
+/**
+ * The books whose manuscript is this file: whether one waits for review (reviewers may open it)
+ * and the listings that sell them (their holders may).
+ */
+export async function booksOfFile(db: Database, cid: string): Promise<{ pendingReview: boolean; listingIds: string[] }> {
+  const rows = await booksWithFile(db, cid);
+  return {
+    pendingReview: rows.some((row) => row.status === "pending"),
+    listingIds: rows.flatMap((row) => (row.listingId ? [row.listingId] : [])),
+  };
+}
+
 /** `GET /api/artist/books`: the artist's books, newest first, each with its state and reason. */
 export async function myBooks(db: Database, user: SessionUser): Promise<Book[]> {
   const artist = await artistOfUser(db, user.id);
@@ -106,9 +128,10 @@ export async function myBooks(db: Database, user: SessionUser): Promise<Book[]> 
 export async function submitBook(db: Database, user: SessionUser, input: SubmitBook): Promise<BookSubmitted> {
   const artist = await requirePublisher(db, user);
   const fields = await checkedFields(db, user, input);
-  const row = await insertBook(db, { ...fields, artistId: artist.id }, (tx, inserted) =>
-    recordActivity(tx, "book_submitted", user.id, { bookId: inserted.id, resubmitted: false }),
-  );
+  const row = await insertBook(db, { ...fields, artistId: artist.id }, async (tx, inserted) => {
+    await gateManuscript(tx, inserted);
+    await recordActivity(tx, "book_submitted", user.id, { bookId: inserted.id, resubmitted: false });
+  });
   if (row === "duplicate") throw new AppError("conflict", PUBLISHING_MESSAGES.alreadySubmitted);
   return { book: toBook(row), message: BOOK_SUBMITTED };
 }
@@ -121,9 +144,10 @@ export async function resubmit(db: Database, user: SessionUser, id: string, inpu
   if (!existing || existing.artistId !== artist.id) throw new AppError("not_found", PUBLISHING_MESSAGES.noSuchBook);
   if (existing.status !== "rejected") throw new AppError("conflict", PUBLISHING_MESSAGES.onlyRejectedResubmitted);
   const fields = await checkedFields(db, user, input);
-  const row = await resubmitBook(db, id, artist.id, fields, (tx, updated) =>
-    recordActivity(tx, "book_submitted", user.id, { bookId: updated.id, resubmitted: true }),
-  );
+  const row = await resubmitBook(db, id, artist.id, fields, async (tx, updated) => {
+    await gateManuscript(tx, updated);
+    await recordActivity(tx, "book_submitted", user.id, { bookId: updated.id, resubmitted: true });
+  });
   if (!row) throw new AppError("conflict", PUBLISHING_MESSAGES.onlyRejectedResubmitted);
   return { book: toBook(row), message: BOOK_SUBMITTED };
 }
@@ -150,7 +174,7 @@ export async function reviewBook(db: Database, reviewer: SessionUser, id: string
     reviewedBy: reviewer.id,
   };
   const decided = await decideBook(db, id, decision, async (tx, row) => {
-    const listingId = approve ? await publishBookListing(tx, listingOf(row, book)) : null;
+    const listingId = approve ? await publishListing(tx, listingOf(row, book)) : null;
     await recordActivity(tx, "book_reviewed", reviewer.id, { bookId: row.id, decision: review.decision, listingId });
     return listingId;
   });
@@ -159,9 +183,15 @@ export async function reviewBook(db: Database, reviewer: SessionUser, id: string
   return toReviewItem({ ...book, ...decided });
 }
 
-/** The approved book's listing: the cover as its image, the genre as its tag, paid to the artist's wallet. */
-function listingOf(row: BookRow, submitter: ReviewRow) {
+/**
+ * The approved book's listing in the marketplace's Books: no upload behind it, a new ERC-1155
+ * edition minted to each buyer; the cover as its image, the genre as its tag, paid to the artist's wallet.
+ */
+function listingOf(row: BookRow, submitter: ReviewRow): ListingToPublish {
   return {
+    kind: BOOK_LISTING_KIND,
+    category: "books",
+    delivery: "mint1155",
     artistId: row.artistId,
     title: row.title,
     artistName: submitter.artistName,

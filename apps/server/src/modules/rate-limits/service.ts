@@ -6,10 +6,15 @@ export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Counts one hit on `key` in the current fixed window, in the database so every server instance
- * shares one count; answers the count so far and when the window ends.
+ * shares one count; answers the count so far and when the window ends. Pass a transaction to
+ * undo the hit with it (a refused action then leaves the count as it was).
  */
-export async function countHit(db: Database, key: string, windowMs: number): Promise<{ count: number; retryAfterSeconds: number }> {
-  const now = Date.now();
+export async function countHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ count: number; retryAfterSeconds: number }> {
   const windowStart = new Date(now - (now % windowMs));
   const count = await incrementWindow(db, key, windowStart);
   return { count, retryAfterSeconds: Math.max(Math.ceil((windowStart.getTime() + windowMs - now) / 1000), 1) };

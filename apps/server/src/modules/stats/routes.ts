@@ -1,19 +1,21 @@
 import { randomBytes } from "node:crypto";
 import type { AppDeps } from "../../deps.ts";
 import { requireUser } from "../../lib/current-user.ts";
+import { clientNetwork } from "../../lib/client-network.ts";
 import { endpointRoutes } from "../../lib/endpoints.ts";
 import { clientAddress } from "../../middleware/rate-limit.ts";
-import { artistListings, artistRevenue, artistStats, reportPlay } from "./service.ts";
+import { playRequest } from "./plays.ts";
+import { artistListings, artistRevenue, artistStats } from "./service.ts";
 
-/** Play reports from every player, and the signed-in artist's stats card with its details and listings. */
+/** Play starts and reports from every player, and the signed-in artist's stats card with its details and listings. */
 export function statsRoutes(deps: AppDeps) {
   // Generated at start and kept in memory only: visitor keys cannot be linked to an address, even from a backup.
   const salt = randomBytes(32).toString("hex");
   return endpointRoutes(deps, {
     "POST /api/plays": async ({ body }, c) => {
       const user = c.get("session")?.user;
-      const listener = user ? { user } : { address: clientAddress(c, deps.env.trustProxy), userAgent: c.req.header("user-agent") ?? "" };
-      return reportPlay(deps.db, listener, salt, body);
+      const listener = user ? { user } : { network: clientNetwork(clientAddress(c, deps.env.trustProxy)) };
+      return playRequest(deps.db, listener, salt, deps.env.anonymousStreamsPerHour, body);
     },
     "GET /api/artist/stats": async (_, c) => artistStats(deps.db, requireUser(c)),
     "GET /api/artist/revenue": async (_, c) => artistRevenue(deps.db, requireUser(c)),

@@ -1,58 +1,13 @@
-import { createHash } from "node:crypto";
 import type { Database } from "@wbe3/db";
-import {
-  AppError,
-  NO_UPLOAD_TO_PLAY,
-  NOT_A_PUBLIC_TRACK,
-  PLAY_COUNTS_AFTER_MS,
-  playWindow,
-  type ArtistListings,
-  type ArtistRevenue,
-  type ArtistStats,
-  type PlayResult,
-  type SessionUser,
-} from "@wbe3/domain";
+import type { ArtistListings, ArtistRevenue, ArtistStats, SessionUser } from "@wbe3/domain";
 import { artistOfUser, followerCount } from "../artists/service.ts";
 import { revenueByMonth, revenueByMonthAndSource } from "../commerce/service.ts";
 import { listingsOfArtist } from "../marketplace/service.ts";
-import { musicTitlesOf, playableUpload } from "../uploads/service.ts";
-import { countPlays, insertPlay } from "./repo.ts";
+import { musicTitlesOf } from "../uploads/service.ts";
+import { countPlays } from "./repo.ts";
 
-/** Who is listening: the signed-in user, or a visitor known only by their client address and user agent. */
-export type Listener = { user: SessionUser } | { address: string; userAgent: string };
-
-/**
- * The key plays are counted under: the user id when signed in, else a salted hash of the client
- * address and user agent, so a visitor's address is never stored and cannot be recovered from it.
- */
-export function listenerKey(listener: Listener, salt: string): string {
-  if ("user" in listener) return listener.user.id;
-  return createHash("sha256").update(`${salt}\n${listener.address}\n${listener.userAgent}`).digest("hex");
-}
-
-/**
- * Counts a play of a public track once 30 s of it were heard, once per listener per track per
- * 30-minute window: a shorter listen or a replay within the window answers `counted: false`.
- */
-export async function reportPlay(
-  db: Database,
-  listener: Listener,
-  salt: string,
-  input: { uploadId: string; listenedMs: number },
-  now = Date.now(),
-): Promise<PlayResult> {
-  const upload = await playableUpload(db, input.uploadId);
-  if (!upload) throw new AppError("not_found", NO_UPLOAD_TO_PLAY);
-  if (!upload.publicMusic) throw new AppError("bad_request", NOT_A_PUBLIC_TRACK);
-  if (input.listenedMs < PLAY_COUNTS_AFTER_MS) return { counted: false };
-  const counted = await insertPlay(db, {
-    uploadId: input.uploadId,
-    listener: listenerKey(listener, salt),
-    listenedMs: input.listenedMs,
-    window: playWindow(now),
-  });
-  return { counted };
-}
+// Plays (started, reported, counted) are in plays.ts; the maintenance schedule purges their old starts.
+export { purgeOldPlayStarts } from "./plays.ts";
 
 /** The wallets the artist is paid to: the artist record's and the signed-in user's, once each. */
 function walletsOf(user: SessionUser, artistWallet: string | null): string[] {

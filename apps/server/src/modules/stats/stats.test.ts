@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWalletClient, http, parseEther, parseUnits, type Address, type Hash, type HDAccount } from "viem";
 import { eq } from "drizzle-orm";
 import { devAccounts, trackNFTAbi, wbe3TokenAbi } from "@wbe3/contracts";
-import { marketplaceListings, orders, payouts, plays, uploads } from "@wbe3/db";
+import { marketplaceListings, orders, payouts, playStarts, plays, uploads } from "@wbe3/db";
 import {
   CANNOT_FOLLOW_YOURSELF,
   NO_UPLOAD_TO_PLAY,
@@ -101,44 +101,67 @@ describe("following an artist", () => {
 });
 
 describe("POST /api/plays", () => {
-  const play = (cookie: string | null, listenedMs: number, userAgent = "test-player/1", uploadId = trackId) =>
-    call(cookie, "POST", "/api/plays", { uploadId, listenedMs }, { "user-agent": userAgent });
+  const start = (cookie: string | null, userAgent = "test-player/1", uploadId = trackId) =>
+    call(cookie, "POST", "/api/plays", { uploadId }, { "user-agent": userAgent });
+  const report = (cookie: string | null, playId: string | undefined, listenedMs: number, userAgent = "test-player/1", uploadId = trackId) =>
+    call(cookie, "POST", "/api/plays", { uploadId, playId, listenedMs }, { "user-agent": userAgent });
+  /** Starts a play and moves its start 31 s into the past, as if the player had played that long. */
+  const startedAgo = async (cookie: string | null, userAgent?: string) => {
+    const { playId } = (await start(cookie, userAgent)).body as PlayResult;
+    if (!playId) throw new Error("no playId");
+    await t.db
+      .update(playStarts)
+      .set({ startedAt: new Date(Date.now() - 31_000) })
+      .where(eq(playStarts.id, playId));
+    return playId;
+  };
   const playsOf = (uploadId: string) => t.db.select().from(plays).where(eq(plays.uploadId, uploadId));
 
-  it("counts a play after 30 s, once per listener per track per 30 minutes", async () => {
-    expect(await play(fanCookie, 29_999)).toEqual({ status: 200, body: { counted: false } satisfies PlayResult });
-    expect(await play(fanCookie, 30_000)).toEqual({ status: 200, body: { counted: true } });
-    expect(await play(fanCookie, 95_000)).toEqual({ status: 200, body: { counted: false } });
+  beforeAll(async () => {
+    // A three-minute track, as the server would have measured it from a real file.
+    await t.db.update(uploads).set({ durationMs: 180_000 }).where(eq(uploads.id, trackId));
+  });
+
+  it("starts a play, then counts its report after 30 s, once per listener per track per 30 minutes", async () => {
+    const started = await start(fanCookie);
+    expect(started).toEqual({ status: 200, body: { playId: expect.any(String) as string, counted: false } satisfies PlayResult });
+    const playId = await startedAgo(fanCookie);
+    expect(await report(fanCookie, playId, 29_999)).toEqual({ status: 200, body: { counted: false } satisfies PlayResult });
+    expect(await report(fanCookie, playId, 30_000)).toEqual({ status: 200, body: { counted: true } });
+    expect(await report(fanCookie, await startedAgo(fanCookie), 95_000)).toEqual({ status: 200, body: { counted: false } });
 
     const stats = (await call(artist.cookie, "GET", "/api/artist/stats")).body as ArtistStats;
     expect(stats.streams).toBe(1);
     expect(stats.tracks).toEqual([{ uploadId: trackId, title: "Counted Song", streams: 1 }]);
   });
 
-  it("keys a signed-in listener by their user id and a visitor by a salted hash of address and user agent", async () => {
-    expect((await play(null, 40_000, "visitor-a")).body).toEqual({ counted: true });
-    expect((await play(null, 40_000, "visitor-a")).body).toEqual({ counted: false });
-    expect((await play(null, 40_000, "visitor-b")).body).toEqual({ counted: true });
+  it("keys a signed-in listener by their user id and a visitor by a salted hash of their network, whatever the user agent", async () => {
+    expect((await report(null, await startedAgo(null, "visitor-a"), 40_000, "visitor-a")).body).toEqual({ counted: true });
+    expect((await report(null, await startedAgo(null, "visitor-b"), 40_000, "visitor-b")).body).toEqual({ counted: false });
 
     const fanId = (await signInWithWallet(t, fan)).body.user?.id;
     const listeners = (await playsOf(trackId)).map((row) => row.listener);
     expect(listeners).toContain(fanId);
     const visitors = listeners.filter((listener) => listener !== fanId);
-    expect(visitors).toHaveLength(2);
+    expect(visitors).toHaveLength(1);
     for (const listener of visitors) expect(listener).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("answers 404 for an unknown upload and 400 for a private one or a bad report, counting nothing", async () => {
-    const unknown = await play(fanCookie, 40_000, "x", "6f1d7c5e-2b8a-4c1e-9a57-0d3c1f6b2aff");
+  it("answers 404 for an unknown upload and 400 for a private one or a bad request, counting nothing", async () => {
+    const unknown = await start(fanCookie, "x", "6f1d7c5e-2b8a-4c1e-9a57-0d3c1f6b2aff");
     expect([unknown.status, error(unknown).message]).toEqual([404, NO_UPLOAD_TO_PLAY]);
     const { upload } = await artist.preparedUpload("Private Song");
     await t.db.update(uploads).set({ isPublic: false }).where(eq(uploads.id, upload.id));
-    const hidden = await play(fanCookie, 40_000, "x", upload.id);
+    const hidden = await start(fanCookie, "x", upload.id);
     expect([hidden.status, error(hidden).message]).toEqual([400, NOT_A_PUBLIC_TRACK]);
     expect(await playsOf(upload.id)).toEqual([]);
-    expect((await play(fanCookie, -1)).status).toBe(400);
-    expect((await play(fanCookie, 1.5)).status).toBe(400);
-    expect((await call(fanCookie, "POST", "/api/plays", { uploadId: "nope", listenedMs: 40_000 })).status).toBe(400);
+    const playId = await startedAgo(fanCookie);
+    expect((await report(fanCookie, playId, -1)).status).toBe(400);
+    expect((await report(fanCookie, playId, 1.5)).status).toBe(400);
+    expect((await report(fanCookie, "not-a-play", 40_000)).status).toBe(400);
+    // A playId without the heard time is neither a start nor a report.
+    expect((await call(fanCookie, "POST", "/api/plays", { uploadId: trackId, playId })).status).toBe(400);
+    expect((await call(fanCookie, "POST", "/api/plays", { uploadId: "nope" })).status).toBe(400);
   });
 });
 

@@ -4,10 +4,14 @@ import {
   listingCategoryOf,
   NO_ARTIST_WITH_USERNAME,
   parseWbe3,
+  PRODUCT_IMAGE_NOT_STORED,
+  PRODUCT_IMAGE_NOT_YOURS,
+  PRODUCT_LISTING_KIND,
   PRODUCT_NOT_FOUND,
   PRODUCT_WALLET_NEEDED,
   STORE_ARTIST_PROFILE_NEEDED,
   STORE_ORDER_NOT_FOUND,
+  storedImageCid,
   TIER_MESSAGES,
   type CreateProduct,
   type PatchProduct,
@@ -18,8 +22,9 @@ import {
 } from "@wbe3/domain";
 import { artistByUsername, artistOfUser } from "../artists/service.ts";
 import { markLinesShipped, paidLinesOfListings, type PaidLine } from "../commerce/service.ts";
-import { listingsChanged, listingStock, publishProductListing, updateProductListing } from "../marketplace/service.ts";
+import { changeListing, listingsChanged, listingStock, publishListing } from "../marketplace/service.ts";
 import { tierBenefitsOf } from "../tiers/service.ts";
+import { storedFileOfUser } from "../uploads/service.ts";
 import {
   countProducts,
   findProduct,
@@ -81,6 +86,18 @@ function sellerWalletOf(user: SessionUser, artist: Artist): string {
   return wallet.toLowerCase();
 }
 
+/**
+ * A picture stored here (`/ipfs/<cid>`) must be an image this user sent themselves: a CID is public,
+ * so without this anyone could show another artist's upload as their product. Links elsewhere pass.
+ */
+async function requireOwnImage(db: Database, user: SessionUser, imageUrl: string | null | undefined): Promise<void> {
+  const cid = imageUrl ? storedImageCid(imageUrl) : null;
+  if (!cid) return;
+  const file = await storedFileOfUser(db, cid, user.id);
+  if (!file?.mimeType.startsWith("image/")) throw new AppError("bad_request", PRODUCT_IMAGE_NOT_STORED, { reason: "image_not_stored" });
+  if (!file.uploadedByUser) throw new AppError("forbidden", PRODUCT_IMAGE_NOT_YOURS, { reason: "image_not_yours" });
+}
+
 /** `GET /api/artist/products`: the signed-in artist's products, newest first (none before the profile exists). */
 export async function myProducts(db: Database, user: SessionUser): Promise<Product[]> {
   const artist = await artistOfUser(db, user.id);
@@ -95,11 +112,16 @@ export async function myProducts(db: Database, user: SessionUser): Promise<Produ
 export async function createProduct(db: Database, user: SessionUser, input: CreateProduct): Promise<Product> {
   const artist = await requireArtist(db, user);
   const sellerWallet = sellerWalletOf(user, artist);
+  await requireOwnImage(db, user, input.imageUrl);
   const limit = (await tierBenefitsOf(db, user.id)).storeProducts;
   const price = parseWbe3(input.price);
   const row = await withArtistStoreLocked(db, artist.id, async (tx) => {
     if ((await countProducts(tx, artist.id)) >= limit) throw new AppError("forbidden", TIER_MESSAGES.productsLimit(limit));
-    const listingId = await publishProductListing(tx, {
+    // A physical item the seller ships: no token, no royalty; its stock is the supply cap, and it
+    // is on sale only while active with stock left.
+    const listingId = await publishListing(tx, {
+      kind: PRODUCT_LISTING_KIND,
+      delivery: "physical",
       artistId: artist.id,
       title: input.name,
       artistName: artist.name,
@@ -108,8 +130,9 @@ export async function createProduct(db: Database, user: SessionUser, input: Crea
       price,
       imageUrl: input.imageUrl,
       sellerWallet,
-      stock: input.stock,
-      forSale: input.status === "active",
+      royaltyBps: 0,
+      supplyCap: input.stock,
+      active: input.status === "active" && input.stock > 0,
     });
     return insertProduct(tx, {
       artistId: artist.id,
@@ -139,11 +162,13 @@ async function ownProduct(db: Database, user: SessionUser, id: string): Promise<
  */
 export async function patchProduct(db: Database, user: SessionUser, id: string, patch: PatchProduct): Promise<Product> {
   const product = await ownProduct(db, user, id);
+  // The picture it already has stays, whoever's it is; a new one must be the artist's own.
+  if (patch.imageUrl !== product.imageUrl) await requireOwnImage(db, user, patch.imageUrl);
   const status = patch.status ?? product.status;
   const price = patch.price === undefined ? undefined : parseWbe3(patch.price);
   const row = await db.transaction(async (tx) => {
     if (product.listingId) {
-      await updateProductListing(tx, product.listingId, {
+      await changeListing(tx, PRODUCT_LISTING_KIND, product.listingId, {
         title: patch.name,
         description: patch.description,
         category: patch.category === undefined ? undefined : listingCategoryOf(patch.category),

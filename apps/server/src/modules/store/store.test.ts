@@ -152,7 +152,7 @@ describe("POST /api/artist/products", () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(limit);
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(refused.map((answer) => [answer.status, errorOf(answer)])).toEqual(
-      refused.map(() => [403, { code: "forbidden", message: TIER_MESSAGES.productsLimit(limit) }]),
+      refused.map(() => [403, { code: "forbidden", reason: "forbidden", message: TIER_MESSAGES.productsLimit(limit) }]),
     );
     expect(((await call(full, "GET", "/api/artist/products")).body as { products: Product[] }).products).toHaveLength(limit);
   });

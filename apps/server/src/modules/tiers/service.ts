@@ -5,6 +5,7 @@ import {
   membershipStateText,
   membershipStatus,
   PUBLISHING_UNLOCK,
+  publishingPeriod,
   publishingUnlockedUntil,
   quoteTier,
   TIER_BENEFITS,
@@ -16,6 +17,9 @@ import {
   type Membership,
   type MembershipView,
   type SessionUser,
+  PUBLISHING_UNLOCK_ORDER_KIND,
+  TIER_ORDER_KIND,
+  tierSubjectOf,
   type TierBenefits,
   type TierId,
   type TierLevel,
@@ -23,20 +27,36 @@ import {
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { completedOrders, createPaymentOrder, grantFreeOrder } from "../commerce/service.ts";
 
-/** The membership the user's completed tier orders add up to. */
-async function membershipOf(db: Database, userId: string): Promise<Membership> {
-  const orders = await completedOrders(db, userId, "tier");
-  return membershipFrom(orders.flatMap((order) => (order.subject ? [{ subject: order.subject, at: order.completedAt }] : [])));
+/** The membership the user's completed tier orders add up to at `now`, and the last of them (what a new price is based on). */
+async function membershipAt(db: Database, userId: string, now: Date): Promise<{ membership: Membership; basis: string | null }> {
+  const orders = await completedOrders(db, userId, TIER_ORDER_KIND);
+  const events = orders.flatMap((order) => {
+    const subject = tierSubjectOf(order.subject);
+    return subject ? [{ subject, at: order.completedAt, period: order.period }] : [];
+  });
+  return { membership: membershipFrom(events, now), basis: orders.at(-1)?.id ?? null };
+}
+
+async function membershipOf(db: Database, userId: string, now: Date): Promise<Membership> {
+  return (await membershipAt(db, userId, now)).membership;
+}
+
+/** Until when book publishing is unlocked, and the last unlock order (what a new price is based on). */
+async function publishingAt(db: Database, userId: string): Promise<{ until: Date | null; basis: string | null }> {
+  const unlocks = await completedOrders(db, userId, PUBLISHING_UNLOCK_ORDER_KIND);
+  return {
+    until: publishingUnlockedUntil(unlocks.map((order) => ({ at: order.completedAt, period: order.period }))),
+    basis: unlocks.at(-1)?.id ?? null,
+  };
 }
 
 async function publishingUntil(db: Database, userId: string): Promise<Date | null> {
-  const unlocks = await completedOrders(db, userId, "publishing_unlock");
-  return publishingUnlockedUntil(unlocks.map((order) => order.completedAt));
+  return (await publishingAt(db, userId)).until;
 }
 
 /** The level the user's benefits come from right now ("none": nothing running). */
 export async function tierLevelOf(db: Database, userId: string, now = new Date()): Promise<TierLevel> {
-  return membershipStatus(await membershipOf(db, userId), now).level;
+  return membershipStatus(await membershipOf(db, userId, now), now).level;
 }
 
 /** What the user's tier allows right now (other areas enforce these: uploads, store, follows). */
@@ -52,7 +72,7 @@ export async function publishingAllowed(db: Database, userId: string, now = new 
 
 /** `GET /api/tiers/me`. */
 export async function myMembership(db: Database, user: SessionUser, now = new Date()): Promise<MembershipView> {
-  const [membership, unlockedUntil] = await Promise.all([membershipOf(db, user.id), publishingUntil(db, user.id)]);
+  const [membership, unlockedUntil] = await Promise.all([membershipOf(db, user.id, now), publishingUntil(db, user.id)]);
   const status = membershipStatus(membership, now);
   const benefits = TIER_BENEFITS[status.level];
   const unlocked = unlockedUntil !== null && unlockedUntil > now;
@@ -92,11 +112,13 @@ function orderTitle(tier: TierId, change: string): string {
  * Basic and Pro answer an order to pay, priced from the membership as it is now.
  */
 export async function subscribe(db: Database, chain: Chain, user: SessionUser, tier: TierId, now = new Date()): Promise<Checkout> {
-  const quote = quoteTier(tier, await membershipOf(db, user.id), now);
+  const { membership, basis } = await membershipAt(db, user.id, now);
+  const quote = quoteTier(tier, membership, now);
   if (!quote.ok) throw new AppError("conflict", quote.reason);
   const title = orderTitle(tier, quote.subject.change);
-  if (quote.subject.change === "trial") return grantFreeOrder(db, chain.chainId, user, { title, subject: quote.subject });
-  return createPaymentOrder(db, chain, user, { kind: "tier", title, amount: quote.amount, subject: quote.subject });
+  const { subject, period } = quote;
+  if (subject.change === "trial") return grantFreeOrder(db, chain.chainId, user, { kind: TIER_ORDER_KIND, title, subject, period, basis });
+  return createPaymentOrder(db, chain, user, { kind: TIER_ORDER_KIND, title, amount: quote.amount, subject, period, basis });
 }
 
 /** `POST /api/artist/publishing/unlock`: a year of book publishing for 198 WBE3 (a running unlock extends). */
@@ -105,5 +127,13 @@ export async function unlockPublishing(db: Database, chain: Chain, user: Session
     throw new AppError("conflict", TIER_MESSAGES.proIncludesPublishing);
   }
   const amount = BigInt(PUBLISHING_UNLOCK.wbe3) * 10n ** BigInt(WBE3_DECIMALS);
-  return createPaymentOrder(db, chain, user, { kind: "publishing_unlock", title: "Book publishing, 1 year", amount });
+  const { until, basis } = await publishingAt(db, user.id);
+  const period = publishingPeriod(until, now);
+  return createPaymentOrder(db, chain, user, {
+    kind: PUBLISHING_UNLOCK_ORDER_KIND,
+    title: "Book publishing, 1 year",
+    amount,
+    period,
+    basis,
+  });
 }

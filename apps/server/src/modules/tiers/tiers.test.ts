@@ -185,7 +185,10 @@ describe("the publishing unlock", () => {
     expect(order).toMatchObject({ kind: "publishing_unlock", status: "paid", total: WBE3("198") });
     const view = await me(cookie);
     expect(view.publishing).toMatchObject({ included: false, allowed: true });
-    expect(Date.parse(view.publishing.unlockedUntil ?? "") - Date.parse(order.paidAt ?? "")).toBe(365 * DAY_MS);
+    // The year the order stated when it was priced, granted as stated.
+    expect(order.grants).toMatchObject({ level: "publishing_unlock", to: view.publishing.unlockedUntil });
+    expect(Date.parse(order.grants?.to ?? "") - Date.parse(order.grants?.from ?? "")).toBe(365 * DAY_MS);
+    expect(Date.parse(order.grants?.from ?? "")).toBeLessThanOrEqual(Date.parse(order.paidAt ?? ""));
   });
 
   it("is for artists", async () => {

@@ -67,7 +67,7 @@ describe("POST /api/dev/faucet", () => {
     });
     const res = await askFaucet(t, sessionCookie(signup));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: "bad_request", message: FAUCET_NEEDS_WALLET } });
+    expect(await res.json()).toEqual({ error: { code: "bad_request", reason: "bad_request", message: FAUCET_NEEDS_WALLET } });
   });
 
   it("is limited per client address", async () => {
@@ -78,6 +78,7 @@ describe("POST /api/dev/faucet", () => {
         minted.push(to);
         return Promise.resolve(someHash);
       },
+      topUpEth: () => Promise.resolve(),
     };
     const limited = await createTestApp({ seed: false, faucet: counting, env: { FAUCET_RATE_LIMIT: "2" } });
     try {
@@ -108,6 +109,6 @@ describe("POST /api/dev/faucet", () => {
     const { cookie } = await signInWithWallet({ ...t, app: remote, request: (path, init) => remote.request(path, init) }, fan, "fan");
     const res = await askFaucet(remote, cookie);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: "not_found", message: FAUCET_LOCAL_ONLY } });
+    expect(await res.json()).toEqual({ error: { code: "not_found", reason: "not_found", message: FAUCET_LOCAL_ONLY } });
   });
 });

@@ -1,6 +1,9 @@
-import { getAddress, type Address } from "viem";
+import { getAddress, parseEther, type Address } from "viem";
 import {
   AppError,
+  DEMO_ACCOUNT_ETH,
+  DEMO_ACCOUNT_LOCAL_ONLY,
+  DEMO_ACCOUNT_WBE3,
   FALLBACK_PRICE_SOURCE,
   FAUCET_AMOUNT_WBE3,
   FAUCET_LOCAL_ONLY,
@@ -9,6 +12,7 @@ import {
   TOKEN_PRICE_FALLBACK_USD,
   TOKEN_PRICE_STALE_MAX_MS,
   WBE3_DECIMALS,
+  type DemoAccountFunded,
   type FaucetResponse,
   type SessionUser,
   type TokenPrice,
@@ -84,4 +88,20 @@ export async function sendTestWbe3(faucet: TokenFaucet | null, user: SessionUser
   const to: Address = getAddress(user.walletAddress);
   const txHash = await faucet.mint(to, FAUCET_AMOUNT);
   return { to, amount: FAUCET_AMOUNT.toString(), txHash };
+}
+
+const DEMO_ACCOUNT_AMOUNT = BigInt(DEMO_ACCOUNT_WBE3) * 10n ** BigInt(WBE3_DECIMALS);
+const DEMO_ACCOUNT_GAS = parseEther(String(DEMO_ACCOUNT_ETH));
+
+/**
+ * Local chain only: funds the demo wallet's new throwaway key (made in the browser before anyone
+ * registers with it) with ETH for gas and test WBE3, so /register can link a wallet nobody linked
+ * yet. `faucet` is null outside local mode.
+ */
+export async function fundDemoAccount(faucet: TokenFaucet | null, address: string): Promise<DemoAccountFunded> {
+  if (!faucet) throw new AppError("not_found", DEMO_ACCOUNT_LOCAL_ONLY);
+  const to: Address = getAddress(address);
+  await faucet.topUpEth(to, DEMO_ACCOUNT_GAS);
+  const txHash = await faucet.mint(to, DEMO_ACCOUNT_AMOUNT);
+  return { address: to, wbe3: DEMO_ACCOUNT_AMOUNT.toString(), eth: DEMO_ACCOUNT_GAS.toString(), txHash };
 }

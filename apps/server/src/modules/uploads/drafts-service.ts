@@ -12,6 +12,7 @@ import {
 import type { Logger } from "../../lib/logger.ts";
 import { deleteDraft, insertDraft, listDrafts, type DraftRow } from "./repo.ts";
 import { requireOwnFiles } from "./service.ts";
+import { assertWorkFree } from "./work-claims.ts";
 
 /**
  * A stored draft as the cart shows it. Its fields were checked when added; they are checked again
@@ -46,6 +47,7 @@ export async function myDrafts(db: Database, user: SessionUser, logger: Logger):
  */
 export async function createDraft(db: Database, user: SessionUser, input: CreateDraft, logger: Logger): Promise<UploadDraft> {
   await requireOwnFiles(db, user, input.fields.category, input.fileCid, input.imageCid);
+  await assertWorkFree(db, input.fileCid, user.id);
   const row = await insertDraft(
     db,
     {

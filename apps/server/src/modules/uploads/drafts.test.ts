@@ -89,6 +89,7 @@ describe("the studio mint cart kept on the server", () => {
         mintAsNFT: true,
         nftType: "ERC1155",
         isPublic: true,
+        fileAccess: "public",
         editions: 3,
         splits: [],
       },

@@ -53,7 +53,7 @@ describe("upload input rules", () => {
         { category: "music", title: "No Royalty", price: "1", royalty, fileCid: track.ipfsHash },
         firstCookie,
       );
-      expect(await errorOf(res, 400)).toEqual({ code: "bad_request", message: "Royalty must be between 0 and 50 %." });
+      expect(await errorOf(res, 400)).toMatchObject({ code: "bad_request", message: "Royalty must be between 0 and 50 %." });
     }
     expect(await uploadCount()).toBe(0);
   });
@@ -66,20 +66,20 @@ describe("upload input rules", () => {
       { category: "music", title: "Song\u202Egnp.exe", price: "1", fileCid: track.ipfsHash },
       firstCookie,
     );
-    expect(await errorOf(res, 400)).toEqual({ code: "bad_request", message: invisibleCharacters("Title") });
+    expect(await errorOf(res, 400)).toMatchObject({ code: "bad_request", message: invisibleCharacters("Title") });
     expect(await uploadCount()).toBe(0);
   });
 
   it("refuses an artist name or bio with invisible characters and keeps the profile as it was", async () => {
     const zeroWidth = await json("PUT", "/api/artist/profile", { username: "first.rules", name: "first\u200Brules" }, firstCookie);
-    expect(await errorOf(zeroWidth, 400)).toEqual({ code: "bad_request", message: invisibleCharacters("Name") });
+    expect(await errorOf(zeroWidth, 400)).toMatchObject({ code: "bad_request", message: invisibleCharacters("Name") });
     const control = await json(
       "PUT",
       "/api/artist/profile",
       { username: "first.rules", name: "first.rules", bio: "hi\u0007" },
       firstCookie,
     );
-    expect(await errorOf(control, 400)).toEqual({ code: "bad_request", message: invisibleCharacters("About") });
+    expect(await errorOf(control, 400)).toMatchObject({ code: "bad_request", message: invisibleCharacters("About") });
     const [row] = await t.db.select().from(artists).where(eq(artists.username, "first.rules"));
     expect(row).toMatchObject({ name: "first.rules", bio: "" });
   });
@@ -92,7 +92,7 @@ describe("upload input rules", () => {
       name: "Eve\u001B[31m",
       role: "fan",
     });
-    expect(await errorOf(res, 400)).toEqual({ code: "bad_request", message: invisibleCharacters("Name") });
+    expect(await errorOf(res, 400)).toMatchObject({ code: "bad_request", message: invisibleCharacters("Name") });
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 });
@@ -104,14 +104,14 @@ describe("CID ownership", () => {
     const ownTrack = await storeFile(wavBytes(304), "own.wav", "music", secondCookie);
     const fields = { category: "music", title: "Borrowed", price: "1" };
     const stolenFile = await json("POST", "/api/uploads", { ...fields, fileCid: track.ipfsHash }, secondCookie);
-    expect(await errorOf(stolenFile, 403)).toEqual({ code: "forbidden", message: FILE_NOT_UPLOADED_BY_YOU });
+    expect(await errorOf(stolenFile, 403)).toMatchObject({ code: "forbidden", message: FILE_NOT_UPLOADED_BY_YOU });
     const stolenCover = await json(
       "POST",
       "/api/uploads",
       { ...fields, fileCid: ownTrack.ipfsHash, imageCid: cover.ipfsHash },
       secondCookie,
     );
-    expect(await errorOf(stolenCover, 403)).toEqual({ code: "forbidden", message: FILE_NOT_UPLOADED_BY_YOU });
+    expect(await errorOf(stolenCover, 403)).toMatchObject({ code: "forbidden", message: FILE_NOT_UPLOADED_BY_YOU });
     expect(await uploadCount()).toBe(0);
     const own = await json(
       "POST",

@@ -18,7 +18,9 @@ export interface VerifiedMint {
   blockNumber: bigint;
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+function same(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
 
 /**
  * Finds, in a mined and successful transaction, the mint of `tokenUri` by `minter` on our track
@@ -42,10 +44,10 @@ export async function verifyMint(
       : parseEventLogs({ abi: ticketNFTAbi, logs: receipt.logs, eventName: "EditionMinted" })
           .filter((log) => same(log.address, chain.contracts.TicketNFT))
           .map((log) => ({ contract: log.address, tokenId: log.args.id, minter: log.args.minter, uri: log.args.uri }));
-  if (mints.length === 0) throw new AppError("bad_request", NOT_A_PLATFORM_MINT);
+  if (mints.length === 0) throw new AppError("bad_request", NOT_A_PLATFORM_MINT, { reason: "wrong_contract" });
   const match = mints.find((m) => m.uri === expected.tokenUri);
-  if (!match) throw new AppError("bad_request", MINTED_OTHER_TOKEN);
-  if (!same(match.minter, expected.minter)) throw new AppError("bad_request", MINTED_BY_OTHER_WALLET);
+  if (!match) throw new AppError("bad_request", MINTED_OTHER_TOKEN, { reason: "wrong_token" });
+  if (!same(match.minter, expected.minter)) throw new AppError("bad_request", MINTED_BY_OTHER_WALLET, { reason: "wrong_minter" });
   return {
     contract: match.contract.toLowerCase(),
     tokenId: match.tokenId,

@@ -1,17 +1,31 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, notExists, sql } from "drizzle-orm";
-import { nftMints, storedFileUploaders, storedFiles, uploadDrafts, uploads, type Database } from "@wbe3/db";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, notExists, or, sql } from "drizzle-orm";
+import { nftMints, uploadDrafts, uploads, type Database } from "@wbe3/db";
+import { isUngatedFile } from "../files/read-models.ts";
+import { storedFileOf } from "../files/service.ts";
 
 export type UploadRow = typeof uploads.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** The stored file and whether this user sent its bytes themselves (see stored_file_uploaders). */
-export async function findStoredFileOf(db: Database, cid: string, userId: string) {
-  const [row] = await db
-    .select({ file: storedFiles, uploader: storedFileUploaders.userId })
-    .from(storedFiles)
-    .leftJoin(storedFileUploaders, and(eq(storedFileUploaders.cid, storedFiles.cid), eq(storedFileUploaders.userId, userId)))
-    .where(eq(storedFiles.cid, cid));
-  return row ? { ...row.file, uploadedByUser: row.uploader !== null } : null;
+/** The stored file and whether this user sent its bytes themselves: the files module owns stored files. */
+export const findStoredFileOf = storedFileOf;
+
+/**
+ * Whether an artist other than `artistId` (null: any artist) has a public or minted upload of this
+ * file: the first to publish or mint a work owns it.
+ */
+export async function fileClaimedByOther(db: Database, cid: string, artistId: string | null): Promise<boolean> {
+  const claimed = or(eq(uploads.isPublic, true), eq(uploads.isMinted, true));
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.fileCid, cid), claimed, artistId === null ? undefined : ne(uploads.artistId, artistId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Claims of one file take turns until the transaction ends (held across server instances). */
+export async function lockFileClaims(tx: Database, cid: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`file_claims:${cid}`}, 0))`);
 }
 
 /**
@@ -145,14 +159,23 @@ export function listPublicMusic(db: Database, artistId: string) {
 }
 
 /**
- * Public, minted music with its audio file, newest first, with the artist's username (the radio
+ * Public, minted music with its public audio file, newest first, with the artist's username (the radio
  * links to the artist page; a read-only join rather than one lookup per track).
  */
 export function listRadioMusic(db: Database, limit: number) {
   return db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.isPublic, true), eq(uploads.isMinted, true), eq(uploads.category, "music"), isNotNull(uploads.fileCid)))
+    .where(
+      and(
+        eq(uploads.isPublic, true),
+        eq(uploads.isMinted, true),
+        eq(uploads.category, "music"),
+        isNotNull(uploads.fileCid),
+        // A holders-only track is not for the radio: it plays for its holders only.
+        isUngatedFile(db, uploads.fileCid),
+      ),
+    )
     .orderBy(desc(uploads.createdAt))
     .limit(limit);
 }
@@ -199,4 +222,24 @@ export async function claimDraft(tx: Database, id: string, userId: string): Prom
     .where(and(eq(uploadDrafts.id, id), eq(uploadDrafts.userId, userId)))
     .returning({ id: uploadDrafts.id });
   return deleted.length > 0;
+}
+
+/** The tokens minted of the works whose file is this CID (contract lower-case, as stored). */
+export function mintedTokensOfFile(db: Database, cid: string) {
+  return db
+    .select({ contract: nftMints.contract, tokenId: nftMints.tokenId })
+    .from(nftMints)
+    .innerJoin(uploads, eq(uploads.id, nftMints.uploadId))
+    .where(eq(uploads.fileCid, cid));
+}
+
+/** The uploads whose main file is this CID. */
+export async function uploadIdsOfFile(db: Database, cid: string): Promise<string[]> {
+  const rows = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.fileCid, cid));
+  return rows.map((row) => row.id);
+}
+
+/** Sets (or clears) an upload's preview clip. */
+export async function updatePreviewCid(db: Database, id: string, previewCid: string | null): Promise<void> {
+  await db.update(uploads).set({ previewCid }).where(eq(uploads.id, id));
 }

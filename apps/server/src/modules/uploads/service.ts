@@ -1,41 +1,41 @@
 import { parseFile } from "music-metadata";
-import type { Hash } from "viem";
 import type { Database } from "@wbe3/db";
 import {
+  ACCESS_CHOICE_ONLY_FOR_TRACKS,
   AppError,
   ARTIST_PROFILE_REQUIRED,
   categoryIsImage,
-  CONNECT_TO_MINT_NFTS,
   COVER_MUST_BE_IMAGE,
   DRAFT_ALREADY_GONE,
   FILE_NOT_UPLOADED_BY_YOU,
-  formatWbe3,
-  MINT_RECORDED_FOR_OTHER_UPLOAD,
-  NO_SUCH_UPLOAD,
   parseWbe3,
-  PREPARE_MINT_FIRST,
-  UPLOAD_ALREADY_MINTED,
   UPLOAD_FILE_AGAIN,
-  UPLOAD_NOT_FOR_MINTING,
   type CatalogTrack,
   type CreateUpload,
-  type NftMetadata,
-  type PrepareMintResponse,
   type RadioTrack,
   type SessionUser,
   type StorefrontItem,
   type UploadCategory,
   type UploadRecord,
   TIER_MESSAGES,
+  uploadFileAccess,
+  WORK_LISTING_KIND,
 } from "@wbe3/domain";
-import type { Chain } from "../../adapters/chain/chain-client.ts";
 import type { ContentStore } from "../../adapters/content-store/content-store.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { recordActivity } from "../activity/service.ts";
+import { accessOfFiles, setFileAccess } from "../files/service.ts";
 import { artistOfUser } from "../artists/service.ts";
 import { tierBenefitsOf } from "../tiers/service.ts";
-import { listingIdsOfUploads, listingsChanged, markListingMinted, markListingsUnminted, publishListing } from "../marketplace/service.ts";
-import { verifyMint } from "./mint-verifier.ts";
+import {
+  listingIdsOfUploads,
+  listingsChanged,
+  markListingsUnminted,
+  publishListing,
+  saleListings,
+  type ListingToPublish,
+} from "../marketplace/service.ts";
+import { assertWorkFree, claimWork } from "./work-claims.ts";
 import {
   claimDraft,
   findStoredFileOf,
@@ -48,59 +48,25 @@ import {
   listPublicMusic,
   listPublicUploads,
   listRadioMusic,
-  mintsByTx,
   mintTxHashes,
-  mintsOfUploads,
-  recordMint,
-  setMetadataCid,
+  mintedTokensOfFile,
+  uploadIdsOfFile,
   type UploadRow,
 } from "./repo.ts";
+import { ipfsUrl, toRecord, toStorefrontItem } from "./records.ts";
+// Other areas (the file upload) ask whether a work is still free through this service.
+export { assertWorkFree } from "./work-claims.ts";
+export { confirmMint, prepareMint } from "./mints.ts";
 
-const ipfsUrl = (cid: string) => `/ipfs/${cid}`;
-
-type MintRow = Awaited<ReturnType<typeof mintsByTx>>[number];
-
-/** What anyone may see of an upload (the storefront's card); the owner's record adds the rest. */
-function toStorefrontItem(row: UploadRow): StorefrontItem {
-  return {
-    id: row.id,
-    title: row.title,
-    artistName: row.artistName,
-    description: row.description,
-    category: row.category,
-    price: row.price.toString(),
-    imageUrl: row.imageUrl,
-    tags: row.tags,
-    isMinted: row.isMinted,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toRecord(row: UploadRow, mint: MintRow | undefined, listingId: string | null): UploadRecord {
-  return {
-    ...toStorefrontItem(row),
-    listingId,
-    fileUrl: row.fileCid ? ipfsUrl(row.fileCid) : null,
-    royalty: row.royaltyPercent,
-    mintAsNFT: row.mintAsNft,
-    nftType: row.nftType,
-    editions: row.editions,
-    isPublic: row.isPublic,
-    tokenURI: row.metadataCid ? `ipfs://${row.metadataCid}` : null,
-    mint: mint ? { chainId: mint.chainId, contract: mint.contract, tokenId: mint.tokenId.toString(), txHash: mint.txHash } : null,
-  };
-}
-
-/** What the marketplace lists of a public upload. */
-/** The upload's marketplace listing: sold by the artist's wallet, carrying its royalty and splits. */
-function listingOf(row: UploadRow, sellerWallet: string | null) {
+/**
+ * The upload's marketplace listing: sold by the artist's wallet, carrying its royalty and splits;
+ * minted on its first sale until the artist mints it (then it sells that token).
+ */
+function listingOf(row: UploadRow, sellerWallet: string | null): ListingToPublish {
   const { id: uploadId, artistId, title, artistName, description, category, price, imageUrl, tags, splits } = row;
   const royaltyBps = row.royaltyPercent * 100;
-  return { uploadId, artistId, title, artistName, description, category, price, imageUrl, tags, splits, royaltyBps, sellerWallet };
-}
-
-async function listingIdOf(db: Database, uploadId: string): Promise<string | null> {
-  return (await listingIdsOfUploads(db, [uploadId])).get(uploadId) ?? null;
+  const work = { uploadId, artistId, title, artistName, description, category, price, imageUrl, tags, splits, royaltyBps, sellerWallet };
+  return { kind: WORK_LISTING_KIND, delivery: "mint1155", ...work };
 }
 
 async function requireArtist(db: Database, user: SessionUser) {
@@ -167,7 +133,10 @@ export async function createUpload(
   logger: Logger,
 ): Promise<UploadRecord> {
   const artist = await requireArtist(db, user);
+  const access = uploadFileAccess(input.category, input.fileAccess);
+  if (access === null) throw new AppError("bad_request", ACCESS_CHOICE_ONLY_FOR_TRACKS, { reason: "access_not_offered" });
   const { file, image } = await requireOwnFiles(db, user, input.category, input.fileCid, input.imageCid);
+  await assertWorkFree(db, file.cid, user.id);
   let imageUrl: string | null = categoryIsImage(input.category) ? ipfsUrl(file.cid) : null;
   if (image) imageUrl = ipfsUrl(image.cid);
   const withinAllowance = await monthlyAllowanceCheck(db, user.id, artist.id);
@@ -194,6 +163,8 @@ export async function createUpload(
       splits: input.splits,
     },
     async (tx, inserted) => {
+      await claimWork(tx, file.cid, artist.id);
+      await setFileAccess(tx, [file.cid], access);
       // Of two publications of one draft at once, the second waits here for the first and rolls back.
       if (input.draftId && !(await claimDraft(tx, input.draftId, user.id))) throw new AppError("conflict", DRAFT_ALREADY_GONE);
       if (inserted.isPublic) listingId = await publishListing(tx, listingOf(inserted, user.walletAddress?.toLowerCase() ?? null));
@@ -202,105 +173,8 @@ export async function createUpload(
     withinAllowance,
   );
   if (row.isPublic) listingsChanged(db);
-  return toRecord(row, undefined, listingId);
-}
-
-export async function myUploads(db: Database, user: SessionUser): Promise<UploadRecord[]> {
-  const artist = await artistOfUser(db, user.id);
-  if (!artist) return [];
-  const rows = await listArtistUploads(db, artist.id);
-  const ids = rows.map((r) => r.id);
-  const [mints, listings] = await Promise.all([mintsOfUploads(db, ids), listingIdsOfUploads(db, ids)]);
-  return rows.map((row) =>
-    toRecord(
-      row,
-      mints.find((m) => m.uploadId === row.id),
-      listings.get(row.id) ?? null,
-    ),
-  );
-}
-
-async function ownUpload(db: Database, user: SessionUser, id: string): Promise<UploadRow> {
-  const artist = await artistOfUser(db, user.id);
-  const upload = await findUpload(db, id);
-  // Someone else's upload is reported as missing, not as forbidden: ids are not for probing.
-  if (!artist || !upload || upload.artistId !== artist.id) throw new AppError("not_found", NO_SUCH_UPLOAD);
-  return upload;
-}
-
-/** Builds the SPEC 3 NFT metadata from the upload itself and stores it; the token URI to mint. */
-export async function prepareMint(db: Database, store: ContentStore, user: SessionUser, id: string): Promise<PrepareMintResponse> {
-  const upload = await ownUpload(db, user, id);
-  if (upload.isMinted) throw new AppError("conflict", UPLOAD_ALREADY_MINTED);
-  if (!upload.mintAsNft) throw new AppError("bad_request", UPLOAD_NOT_FOR_MINTING);
-  if (!user.walletAddress) throw new AppError("bad_request", CONNECT_TO_MINT_NFTS);
-  const imageCid = upload.imageCid ?? (categoryIsImage(upload.category) ? upload.fileCid : null);
-  const metadata: NftMetadata = {
-    name: upload.title,
-    description: upload.description,
-    image: imageCid ? `ipfs://${imageCid}` : "",
-    ...(upload.category === "music" && upload.fileCid ? { animation_url: `ipfs://${upload.fileCid}` } : {}),
-    attributes: [
-      { trait_type: "Category", value: upload.category },
-      { trait_type: "Edition", value: upload.nftType === "ERC721" ? "Unique" : `Multiple (${upload.editions})` },
-      { trait_type: "Royalty", value: upload.royaltyPercent },
-      ...upload.tags.map((tag) => ({ trait_type: "Tag", value: tag })),
-    ],
-    properties: {
-      artist: upload.artistName,
-      genre: upload.tags[0] ?? upload.category,
-      price: `${formatWbe3(upload.price)} WBE3`,
-      royalty: upload.royaltyPercent,
-      minter: user.walletAddress,
-    },
-  };
-  const stored = await store.putJson(metadata, user.id);
-  await setMetadataCid(db, upload.id, stored.ipfsHash);
-  return { tokenURI: `ipfs://${stored.ipfsHash}`, metadataCid: stored.ipfsHash };
-}
-
-/**
- * Records a mint after checking its receipt on chain. Sending the same transaction again
- * records nothing new and answers with the upload as it is.
- */
-export async function confirmMint(db: Database, chain: Chain, user: SessionUser, id: string, txHash: Hash): Promise<UploadRecord> {
-  const upload = await ownUpload(db, user, id);
-  const existing = await mintsByTx(db, chain.chainId, txHash.toLowerCase());
-  if (existing.length > 0) {
-    if (existing.some((m) => m.uploadId !== upload.id)) throw new AppError("conflict", MINT_RECORDED_FOR_OTHER_UPLOAD);
-    return toRecord((await findUpload(db, upload.id)) ?? upload, existing[0], await listingIdOf(db, upload.id));
-  }
-  if (upload.isMinted) throw new AppError("conflict", UPLOAD_ALREADY_MINTED);
-  if (!upload.metadataCid) throw new AppError("bad_request", PREPARE_MINT_FIRST);
-  if (!user.walletAddress) throw new AppError("bad_request", CONNECT_TO_MINT_NFTS);
-  const mint = await verifyMint(chain, txHash, {
-    minter: user.walletAddress,
-    tokenUri: `ipfs://${upload.metadataCid}`,
-    standard: upload.nftType,
-  });
-  const values = {
-    userId: user.id,
-    chainId: chain.chainId,
-    contract: mint.contract,
-    tokenId: mint.tokenId,
-    minter: mint.minter,
-    txHash: txHash.toLowerCase(),
-  };
-  // Parallel confirmations all get here; recordMint lets one write and tells the others why not.
-  const outcome = await recordMint(db, upload, values, async (tx) => {
-    await markListingMinted(tx, upload.id, {
-      delivery: upload.nftType === "ERC721" ? "transfer721" : "transfer1155",
-      tokenContract: values.contract,
-      tokenId: values.tokenId,
-      supplyCap: upload.nftType === "ERC721" ? 1 : upload.editions,
-    });
-    await recordActivity(tx, "nft_minted", user.id, { uploadId: upload.id, tokenId: mint.tokenId.toString(), txHash: values.txHash });
-  });
-  if (outcome === "recorded") listingsChanged(db);
-  if (outcome === "recorded_for_other_upload") throw new AppError("conflict", MINT_RECORDED_FOR_OTHER_UPLOAD);
-  if (outcome === "upload_already_minted") throw new AppError("conflict", UPLOAD_ALREADY_MINTED);
-  const [recorded] = await mintsByTx(db, chain.chainId, txHash.toLowerCase());
-  return toRecord((await findUpload(db, upload.id)) ?? upload, recorded, await listingIdOf(db, upload.id));
+  // A new work has no token yet: nobody but the artist can open it.
+  return toRecord(row, undefined, listingId, { access, holders: 0 });
 }
 
 /** The newest public uploads as the artist storefront shows them. */
@@ -309,19 +183,35 @@ export async function publicUploads(db: Database, limit: number): Promise<Storef
   return rows.map(toStorefrontItem);
 }
 
-/** An artist's public music as catalog tracks (the catalog's fallback to the artist's own uploads). */
+/**
+ * An artist's public music as catalog tracks (the catalog's fallback to the artist's own uploads).
+ * A holders-only track is listed without its file: the page offers its listing instead.
+ */
 export async function publicTracksOf(db: Database, artistId: string): Promise<CatalogTrack[]> {
   const rows = await listPublicMusic(db, artistId);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    albumName: "Singles",
-    albumArt: row.imageUrl,
-    releaseDate: row.createdAt.toISOString().slice(0, 10),
-    duration: row.durationMs,
-    previewUrl: row.fileCid ? `/ipfs/${row.fileCid}` : null,
-    appleMusicUrl: null,
-  }));
+  const ids = rows.map((row) => row.id);
+  const [access, listings] = await Promise.all([
+    accessOfFiles(
+      db,
+      rows.flatMap((row) => (row.fileCid ? [row.fileCid] : [])),
+    ),
+    listingIdsOfUploads(db, ids),
+  ]);
+  return rows.map((row) => {
+    const open = row.fileCid !== null && access.get(row.fileCid) === "public";
+    return {
+      id: row.id,
+      title: row.title,
+      albumName: "Singles",
+      albumArt: row.imageUrl,
+      releaseDate: row.createdAt.toISOString().slice(0, 10),
+      duration: row.durationMs,
+      // A holders-only track plays only its preview clip here, if the artist gave it one.
+      previewUrl: open && row.fileCid ? ipfsUrl(row.fileCid) : row.previewCid ? ipfsUrl(row.previewCid) : null,
+      appleMusicUrl: null,
+      ...(open ? {} : { buyListingId: listings.get(row.id) ?? null }),
+    };
+  });
 }
 
 /** A radio track as uploads knows it: the artist by id (the radio asks artists for the username). */
@@ -347,10 +237,16 @@ export async function radioTracks(db: Database, limit: number): Promise<Playable
   );
 }
 
-/** What a play report is checked against: whose upload it is and whether it is public music; null when there is none. */
-export async function playableUpload(db: Database, id: string): Promise<{ artistId: string; publicMusic: boolean } | null> {
+/**
+ * What a play report is checked against: whose upload it is, whether it is public music, and its
+ * duration as measured from the file at upload (null when it could not be read); null when there is none.
+ */
+export async function playableUpload(
+  db: Database,
+  id: string,
+): Promise<{ artistId: string; publicMusic: boolean; durationMs: number | null } | null> {
   const row = await findUpload(db, id);
-  return row ? { artistId: row.artistId, publicMusic: row.isPublic && row.category === "music" } : null;
+  return row ? { artistId: row.artistId, publicMusic: row.isPublic && row.category === "music", durationMs: row.durationMs } : null;
 }
 
 /** An artist's music uploads, public or not, newest first (their streams are counted per track). */
@@ -386,4 +282,17 @@ export function storedFileOfUser(db: Database, cid: string, userId: string) {
 /** Uploads and recorded mints so far (the admin dashboard's figures). */
 export function uploadCounts(db: Database): Promise<{ uploads: number; nftMints: number }> {
   return countUploadsAndMints(db);
+}
+
+/**
+ * The tokens the works behind a file sell: their mints, and the editions their listings sold
+ * before (or instead of) a mint. Whoever holds one may open the file when it is for holders.
+ */
+export async function tokensOfWorkFile(db: Database, cid: string): Promise<{ contract: string; tokenId: bigint }[]> {
+  const [minted, works] = await Promise.all([mintedTokensOfFile(db, cid), uploadIdsOfFile(db, cid)]);
+  const listings = await saleListings(db, [...(await listingIdsOfUploads(db, works)).values()]);
+  const editions = listings.flatMap((listing) =>
+    listing.tokenContract && listing.tokenId !== null ? [{ contract: listing.tokenContract, tokenId: listing.tokenId }] : [],
+  );
+  return [...minted, ...editions];
 }

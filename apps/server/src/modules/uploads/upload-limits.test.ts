@@ -42,7 +42,7 @@ describe("uploads per month follow the tier", () => {
     const refused = await Promise.all([upload("One too many"), upload("One too many, again")]);
     for (const answer of refused) {
       expect(answer.status).toBe(403);
-      expect(errorOf(answer)).toEqual({ code: "forbidden", message: TIER_MESSAGES.uploadsLimit(limit) });
+      expect(errorOf(answer)).toMatchObject({ code: "forbidden", message: TIER_MESSAGES.uploadsLimit(limit) });
     }
     expect(await uploadCount()).toBe(limit);
 
@@ -60,7 +60,7 @@ describe("uploads per month follow the tier", () => {
     const answers = await Promise.all(Array.from({ length: trialLimit + 2 }, (_, i) => upload(`New month ${i}`)));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(trialLimit);
     for (const answer of answers.filter((each) => each.status !== 201)) {
-      expect(errorOf(answer)).toEqual({ code: "forbidden", message: TIER_MESSAGES.uploadsLimit(trialLimit) });
+      expect(errorOf(answer)).toMatchObject({ code: "forbidden", message: TIER_MESSAGES.uploadsLimit(trialLimit) });
     }
   });
 });

@@ -1,15 +1,17 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { ComponentErrorBoundary } from "@/components/ComponentErrorBoundary";
-import { useRouteTitle } from "../use-route-title";
+import { PageLoading } from "@/components/PageLoading";
 
 /** Chrome-free frame for pages embedded in other sites. */
 export function EmbedLayout() {
-  useRouteTitle();
   return (
     <main className="min-h-screen">
-      <ComponentErrorBoundary region="embed">
-        <Outlet />
-      </ComponentErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <ComponentErrorBoundary region="embed">
+          <Outlet />
+        </ComponentErrorBoundary>
+      </Suspense>
     </main>
   );
 }

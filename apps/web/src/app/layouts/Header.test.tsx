@@ -54,7 +54,8 @@ describe("header", () => {
   it("shows a signed-in fan their role link, plus Home and Log Out on the marketplace", async () => {
     renderApp({ path: "/marketplace", viewer: { role: "fan", privileged: false } });
     const banner = await screen.findByRole("banner");
-    expect(within(banner).getByRole("link", { name: "Fan" })).toHaveAttribute("href", "/fan-dashboard");
+    // The signed-in controls load after the session is known (visitors never download them).
+    expect(await within(banner).findByRole("link", { name: "Fan" })).toHaveAttribute("href", "/fan-dashboard");
     // One Home link in the Sections navigation, one beside Log Out.
     const homeLinks = within(banner).getAllByRole("link", { name: "Home" });
     expect(homeLinks).toHaveLength(2);
@@ -66,7 +67,7 @@ describe("header", () => {
   it("keeps Home and Log Out off pages outside the SPEC's list", async () => {
     renderApp({ path: "/honeybank", viewer: { role: "partner", privileged: false } });
     const banner = await screen.findByRole("banner");
-    expect(within(banner).getByRole("link", { name: "Partner" })).toHaveAttribute("href", "/partner-dashboard");
+    expect(await within(banner).findByRole("link", { name: "Partner" })).toHaveAttribute("href", "/partner-dashboard");
     expect(within(banner).queryByRole("button", { name: "Log Out" })).not.toBeInTheDocument();
     expect(within(banner).getAllByRole("link", { name: "Home" })).toHaveLength(1);
   });

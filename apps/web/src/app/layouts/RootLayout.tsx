@@ -1,20 +1,25 @@
 import { lazy, Suspense } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { ComponentErrorBoundary } from "@/components/ComponentErrorBoundary";
+import { PageLoading } from "@/components/PageLoading";
 import { AuthDialogs } from "@/features/auth/components/AuthDialogs";
-import { EmailVerificationNotice } from "@/features/auth/components/EmailVerificationNotice";
+import { EmailVerificationSlot } from "@/features/auth/components/EmailVerificationSlot";
 import { WalletSessionSync } from "@/features/auth/components/WalletSessionSync";
 import { useRadioStarted } from "@/lib/radio/radio-store";
-import { useRouteTitle } from "../use-route-title";
-import { Footer } from "./Footer";
+import { ScrollRestoration } from "../ScrollRestoration";
 import { Header } from "./Header";
 
+// Below the fold (main is at least a screen tall), so it arrives after the first screen without
+// moving anything in view.
+const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
+// Focus and announcements for the app's own navigations: the first page of a visit is the
+// browser's, so this arrives after the first screen.
+const RouteFocus = lazy(() => import("../RouteFocus").then((m) => ({ default: m.RouteFocus })));
 // Loaded on the first "Listen": the player is not part of the first screen's JavaScript.
 const RadioPlayer = lazy(() => import("@/features/radio/components/RadioPlayer").then((m) => ({ default: m.RadioPlayer })));
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  useRouteTitle();
   const radioStarted = useRadioStarted();
   return (
     <div className="flex min-h-screen flex-col">
@@ -28,18 +33,25 @@ export function RootLayout() {
         <Header />
       </ComponentErrorBoundary>
       <ComponentErrorBoundary region="verification notice">
-        <EmailVerificationNotice />
+        <EmailVerificationSlot />
       </ComponentErrorBoundary>
       {/* At least a screen tall: the footer starts below the fold, so content arriving after the
           first paint never pushes it down in view (no layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        {/* Keyed by path so a page that failed gets a fresh start when the user navigates away. */}
-        <ComponentErrorBoundary key={pathname} region="main">
-          <Outlet />
-        </ComponentErrorBoundary>
+        {/* Outside the keyed boundary, so it is already shown when a navigation loads a page's
+            code: React then keeps the current page (navigations are transitions) instead of
+            falling back. Only the first page of a visit shows the placeholder. */}
+        <Suspense fallback={<PageLoading />}>
+          {/* Keyed by path so a page that failed gets a fresh start when the user navigates away. */}
+          <ComponentErrorBoundary key={pathname} region="main">
+            <Outlet />
+          </ComponentErrorBoundary>
+        </Suspense>
       </main>
       <ComponentErrorBoundary region="footer">
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </ComponentErrorBoundary>
       <ComponentErrorBoundary region="session">
         <AuthDialogs />
@@ -53,6 +65,9 @@ export function RootLayout() {
         </ComponentErrorBoundary>
       )}
       <ScrollRestoration />
+      <Suspense fallback={null}>
+        <RouteFocus />
+      </Suspense>
     </div>
   );
 }

@@ -1,18 +1,12 @@
 import { lazy, Suspense } from "react";
-import { useLocation } from "react-router";
-import { HOME_LABEL, LOG_OUT_LABEL, ROLE_HOME, ROLE_LABEL, effectiveRole, showsSessionButtons } from "@wbe3/domain";
-import { Home, LogOut } from "lucide-react";
-import { Button } from "@/components/ui/Button";
-import { ButtonLink } from "@/components/ui/ButtonLink";
+import { effectiveRole } from "@wbe3/domain";
 import { Skeleton } from "@/components/ui/Skeleton";
-import { PATHS } from "@/config/paths";
 import { SignInButton } from "@/features/auth/components/SignInButton";
-import { useLogOut } from "@/features/auth/hooks/use-log-out";
 import { cn } from "@/lib/cn";
 import { useViewer } from "@/lib/session/use-viewer";
 
-// Only signed-in users have a cart, so its code loads when one is there, not with the first screen.
-const CartButton = lazy(() => import("@/features/cart/components/CartButton").then((m) => ({ default: m.CartButton })));
+// Visitors, who see the first screen most, never need the signed-in controls (log-out, cart).
+const SignedInControls = lazy(() => import("./SignedInControls").then((m) => ({ default: m.SignedInControls })));
 
 interface SessionControlsProps {
   className?: string;
@@ -23,39 +17,15 @@ interface SessionControlsProps {
 /** Sign-in for visitors; role link, Home and Log Out for signed-in users (SPEC 2 header). */
 export function SessionControls({ className, onAction }: SessionControlsProps) {
   const { viewer, isLoading } = useViewer();
-  const { pathname } = useLocation();
-  const logOut = useLogOut();
   const role = effectiveRole(viewer.role, viewer.privileged);
+  // The same box while the session or the signed-in controls load, so the header does not jump.
+  const placeholder = <Skeleton className={cn("h-10 w-48 rounded-md", className)} />;
 
-  if (isLoading) return <Skeleton className={cn("h-10 w-48 rounded-md", className)} />;
+  if (isLoading) return placeholder;
   if (!role) return <SignInButton className={className} onOpen={onAction} />;
-
   return (
-    <div className={cn("flex flex-wrap items-center gap-2", className)}>
-      <Suspense fallback={null}>
-        <CartButton />
-      </Suspense>
-      <ButtonLink to={ROLE_HOME[role]} variant="outline" onClick={onAction}>
-        {ROLE_LABEL[role]}
-      </ButtonLink>
-      {showsSessionButtons(pathname) && (
-        <>
-          <ButtonLink to={PATHS.home} variant="ghost" onClick={onAction}>
-            <Home aria-hidden="true" />
-            {HOME_LABEL}
-          </ButtonLink>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              onAction?.();
-              void logOut();
-            }}
-          >
-            <LogOut aria-hidden="true" />
-            {LOG_OUT_LABEL}
-          </Button>
-        </>
-      )}
-    </div>
+    <Suspense fallback={placeholder}>
+      <SignedInControls role={role} className={className} onAction={onAction} />
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { ArtistDashboardPage } from "@/features/artist-dashboard/components/Arti
 import { LinkWalletNotice } from "@/features/auth/components/LinkWalletNotice";
 import { PublishingTab } from "@/features/publishing/components/PublishingTab";
 import { StoreTab } from "@/features/store/components/StoreTab";
+import { ProfileSetupForm } from "@/features/studio/components/ProfileSetupForm";
 import { TiersPanel } from "@/features/tiers/components/TiersPanel";
 
 /**
@@ -13,6 +14,7 @@ export function ArtistDashboardRoute() {
     <ArtistDashboardPage
       tabs={{ tiers: <TiersPanel />, store: <StoreTab />, publishing: <PublishingTab /> }}
       notice={<LinkWalletNotice />}
+      profileSetup={<ProfileSetupForm profile={null} />}
     />
   );
 }

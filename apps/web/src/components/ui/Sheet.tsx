@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useReturnFocus } from "@/lib/focus/use-return-focus";
 
 // A sheet is a dialog pinned to a screen edge; Radix supplies the focus trap and Escape handling.
 export const Sheet = SheetPrimitive.Root;
@@ -12,7 +13,15 @@ export const SheetDescription = SheetPrimitive.Description;
 
 type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & { closeLabel?: string };
 
-export function SheetContent({ className, children, closeLabel = "Close", ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  closeLabel = "Close",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -22,6 +31,7 @@ export function SheetContent({ className, children, closeLabel = "Close", ...pro
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">

@@ -1,4 +1,4 @@
-import { getAddress, SwitchChainError, type Address } from "viem";
+import { getAddress, SwitchChainError, type Address, type LocalAccount } from "viem";
 import { createConnector } from "wagmi";
 import { devAccounts } from "@wbe3/contracts";
 import { createDemoProvider, type Eip1193Provider } from "./demo-provider";
@@ -21,11 +21,36 @@ interface DemoWalletParameters {
 }
 
 /**
+ * Where a demo connector's key comes from. `fresh` is true for a connect the person asked for,
+ * false when an earlier visit's connection is brought back.
+ */
+export interface DemoAccountSource {
+  id: string;
+  name: string;
+  account(fresh: boolean): LocalAccount | Promise<LocalAccount>;
+}
+
+/**
  * Local mode's "Demo wallet": a wagmi connector over an in-page EIP-1193 provider that holds one
  * of Anvil's public dev keys. Never configured outside local mode.
  */
 export function demoWallet({ accountIndex, label }: DemoWalletParameters) {
-  const id = `demo-wallet-${accountIndex}`;
+  let derived: LocalAccount | undefined;
+  return demoConnector({
+    id: `demo-wallet-${accountIndex}`,
+    name: `Demo wallet · ${label}`,
+    account() {
+      // Deriving a key costs a PBKDF2 run, so it waits until someone picks this wallet, once.
+      derived ??= devAccounts(accountIndex + 1)[accountIndex];
+      if (!derived) throw new Error(`No dev account ${accountIndex}`);
+      return derived;
+    },
+  });
+}
+
+/** A wagmi connector over an in-page EIP-1193 provider holding the source's key. */
+export function demoConnector(source: DemoAccountSource) {
+  const { id, name } = source;
   const connectedKey = `${id}.connected`;
   let provider: Eip1193Provider | undefined;
   let address: Address | undefined;
@@ -33,34 +58,28 @@ export function demoWallet({ accountIndex, label }: DemoWalletParameters) {
   return createConnector<Eip1193Provider>((config) => {
     const [chain] = config.chains;
 
-    function account() {
-      // Deriving a key costs a PBKDF2 run, so it waits until someone picks this wallet.
-      const derived = devAccounts(accountIndex + 1)[accountIndex];
-      if (!derived) throw new Error(`No dev account ${accountIndex}`);
-      return derived;
-    }
-
-    function ensureProvider(): Eip1193Provider {
-      if (!provider) {
-        const local = account();
+    async function ensureProvider(fresh = false): Promise<Eip1193Provider> {
+      if (!provider || fresh) {
+        const local = await source.account(fresh);
+        // The same key keeps its provider; a new one (a new demo account) gets its own.
+        if (!provider || getAddress(local.address) !== address) provider = createDemoProvider({ account: local, chain });
         address = getAddress(local.address);
-        provider = createDemoProvider({ account: local, chain });
       }
       return provider;
     }
 
-    function currentAddress(): Address {
-      ensureProvider();
+    async function currentAddress(fresh = false): Promise<Address> {
+      await ensureProvider(fresh);
       if (!address) throw new Error("The demo wallet has no account");
       return address;
     }
 
     return {
       id,
-      name: `Demo wallet · ${label}`,
+      name,
       type: DEMO_WALLET_TYPE,
-      async connect({ withCapabilities } = {}) {
-        const accounts = [currentAddress()];
+      async connect({ withCapabilities, isReconnecting } = {}) {
+        const accounts = [await currentAddress(!isReconnecting)];
         await config.storage?.setItem(connectedKey, true);
         return {
           accounts: (withCapabilities ? accounts.map((each) => ({ address: each, capabilities: {} })) : accounts) as never,
@@ -70,14 +89,14 @@ export function demoWallet({ accountIndex, label }: DemoWalletParameters) {
       async disconnect() {
         await config.storage?.removeItem(connectedKey);
       },
-      getAccounts() {
-        return Promise.resolve([currentAddress()]);
+      async getAccounts() {
+        return [await currentAddress()];
       },
       getChainId() {
         return Promise.resolve(chain.id);
       },
       getProvider() {
-        return Promise.resolve(ensureProvider());
+        return ensureProvider();
       },
       async isAuthorized() {
         return Boolean(await config.storage?.getItem(connectedKey));

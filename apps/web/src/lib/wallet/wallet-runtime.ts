@@ -7,6 +7,7 @@ import type { PublicConfig } from "@wbe3/domain";
 import { setActiveWallet } from "./active-wallet";
 import { appChain } from "./app-chain";
 import { DEMO_ACCOUNTS, DEMO_WALLET_TYPE, demoWallet } from "./demo-wallet";
+import { newDemoAccountWallet } from "./new-demo-account";
 
 /** One wallet the user can pick in the sign-in dialog. */
 export interface WalletOption {
@@ -99,7 +100,7 @@ function connectorsFor(config: PublicConfig): CreateConnectorFn[] {
     );
   }
   if (coinbaseEnabled) connectors.push(coinbaseWallet({ appName: APP_NAME, appLogoUrl: metadata.icons[0] }));
-  if (config.localMode) connectors.push(...DEMO_ACCOUNTS.map((account) => demoWallet(account)));
+  if (config.localMode) connectors.push(...DEMO_ACCOUNTS.map((account) => demoWallet(account)), newDemoAccountWallet());
   return connectors;
 }
 

@@ -2,17 +2,17 @@ import type { ReactNode } from "react";
 import { Copyright, Sparkles, Upload } from "lucide-react";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
-import { Skeleton } from "@/components/ui/Skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 import { useTabParam } from "@/hooks/use-tab-param";
 import { PATHS } from "@/config/paths";
 import { useOwnArtistProfile } from "../api/social-links";
 import { MarketplaceTab } from "./MarketplaceTab";
+import { ProfileFirst } from "./ProfileFirst";
 import { SocialLinksForm } from "./SocialLinksForm";
 import { StatsCard } from "./StatsCard";
 import { UploadsTab } from "./UploadsTab";
 
-/** Social links need the artist record, so the form waits for the profile and points to the studio without one. */
+/** Social links belong to the artist record, so the tab asks for the profile first (ProfileFirst). */
 function SocialLinksSection() {
   const profile = useOwnArtistProfile();
   return (
@@ -24,20 +24,6 @@ function SocialLinksSection() {
           </h2>
           <p className="text-sm text-muted-foreground">Shown as icons on your artist page and your embeddable card.</p>
         </div>
-        {profile.isPending && <Skeleton className="h-48 w-full" />}
-        {profile.isError && (
-          <p role="alert" className="text-destructive">
-            {profile.error.message}
-          </p>
-        )}
-        {profile.data?.profile === null && (
-          <div className="grid justify-items-start gap-3">
-            <p className="text-muted-foreground">Set up your artist profile (username and name) in the studio, then add your links here.</p>
-            <ButtonLink to={PATHS.artistStudio} variant="outline">
-              Open the studio
-            </ButtonLink>
-          </div>
-        )}
         {profile.data?.profile && <SocialLinksForm links={profile.data.profile.socialLinks} />}
       </section>
     </Card>
@@ -68,16 +54,30 @@ interface ArtistDashboardPageProps {
   tabs?: Partial<Record<DashboardTab, ReactNode>>;
   /** Shown above the tabs for an account without a wallet (the "Link wallet" action). */
   notice?: ReactNode;
+  /** The artist profile form, offered in place on the tabs that need a profile. */
+  profileSetup?: ReactNode;
 }
 
-export function ArtistDashboardPage({ tabs = {}, notice = null }: ArtistDashboardPageProps) {
+export function ArtistDashboardPage({ tabs = {}, notice = null, profileSetup = null }: ArtistDashboardPageProps) {
   const [tab, setTab] = useTabParam(DASHBOARD_TABS, "tiers");
   const content: Record<DashboardTab, ReactNode> = {
     tiers: tabs.tiers ?? null,
     uploads: tabs.uploads ?? <UploadsTab />,
-    social: <SocialLinksSection />,
-    store: tabs.store ?? null,
-    publishing: tabs.publishing ?? null,
+    social: (
+      <ProfileFirst what="Social links" setup={profileSetup}>
+        <SocialLinksSection />
+      </ProfileFirst>
+    ),
+    store: (
+      <ProfileFirst what="Products" setup={profileSetup}>
+        {tabs.store ?? null}
+      </ProfileFirst>
+    ),
+    publishing: (
+      <ProfileFirst what="Books" setup={profileSetup}>
+        {tabs.publishing ?? null}
+      </ProfileFirst>
+    ),
     marketplace: tabs.marketplace ?? <MarketplaceTab />,
   };
   return (

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
+  HOW_WE_COUNT_RULES,
+  HOW_WE_COUNT_TITLE,
   NO_FOLLOWERS_YET,
   NO_REVENUE_YET,
   type ArtistListings,
@@ -45,6 +47,9 @@ function upload(overrides: Partial<UploadRecord>): UploadRecord {
     editions: 1,
     isMinted: true,
     isPublic: true,
+    fileAccess: "public",
+    holders: 0,
+    previewUrl: null,
     tokenURI: null,
     mint: null,
     listingId: null,
@@ -185,6 +190,16 @@ describe("the stats card's detail pages", () => {
     const row = await screen.findByRole("row", { name: /Golden Hour/ });
     expect(row).toHaveTextContent("9");
     expect(screen.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/artist-dashboard");
+  });
+
+  it("says how streams are counted", async () => {
+    setUp("/artist-dashboard/streams");
+    const rules = await screen.findByRole("region", { name: HOW_WE_COUNT_TITLE });
+    expect(
+      within(rules)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(HOW_WE_COUNT_RULES);
   });
 
   it("lists followers newest first, with Show more for the next page", async () => {

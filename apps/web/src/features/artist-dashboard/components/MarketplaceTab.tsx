@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type ArtistListing } from "@wbe3/domain";
+import { categoryLabel, type ArtistListing } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
@@ -16,7 +16,7 @@ function ListingRow({ listing }: { listing: ArtistListing }) {
   return (
     <TableRow>
       <TableCell className="font-medium">{listing.title}</TableCell>
-      <TableCell>{CATEGORY_LABELS[listing.category]}</TableCell>
+      <TableCell>{categoryLabel(listing.category)}</TableCell>
       <TableCell className="text-right tabular-nums">{wbe3(listing.price)}</TableCell>
       <TableCell className="text-right tabular-nums">{soldText(listing)}</TableCell>
       <TableCell>{listing.active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</TableCell>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { formatWbe3, NO_REVENUE_YET, REVENUE_LOAD_FAILED, REVENUE_SOURCE_LABELS, REVENUE_TITLE, type ArtistRevenue } from "@wbe3/domain";
+import { formatWbe3, NO_REVENUE_YET, REVENUE_LOAD_FAILED, REVENUE_TITLE, revenueSourceLabel, type ArtistRevenue } from "@wbe3/domain";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/Table";
 import { useArtistRevenue } from "../api/get-artist-details";
@@ -8,8 +8,6 @@ import { DetailPage } from "./DetailPage";
 
 // recharts is large: loaded only once there is revenue to draw.
 const Chart = lazy(() => import("@/components/ui/Chart").then((m) => ({ default: m.Chart })));
-
-const sourceLabel = (source: string) => REVENUE_SOURCE_LABELS[source] ?? source;
 
 /** WBE3 as a chart number (two decimals are plenty for bars; the table keeps the exact text). */
 const wbe3Number = (baseUnits: string) => Number(formatWbe3(baseUnits, 2).replace(/,/g, ""));
@@ -29,7 +27,7 @@ function RevenueChart({ revenue }: { revenue: ArtistRevenue }) {
         kind="bar"
         data={rows}
         x={{ key: "month", label: "Month" }}
-        series={revenue.bySource.map((source) => ({ key: source.source, label: sourceLabel(source.source) }))}
+        series={revenue.bySource.map((source) => ({ key: source.source, label: revenueSourceLabel(source.source) }))}
         formatValue={(value) => `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} WBE3`}
       />
     </Suspense>
@@ -49,7 +47,7 @@ function SourceTable({ revenue }: { revenue: ArtistRevenue }) {
       <TableBody>
         {revenue.bySource.map((source) => (
           <TableRow key={source.source}>
-            <TableCell>{sourceLabel(source.source)}</TableCell>
+            <TableCell>{revenueSourceLabel(source.source)}</TableCell>
             <TableCell className="text-right tabular-nums">{wbe3(source.amount)}</TableCell>
           </TableRow>
         ))}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SET_UP_PROFILE_FIRST, SOCIAL_LINKS_SAVE_FAILED, socialLinkRule, type ArtistProfile } from "@wbe3/domain";
 import { apiError, installFakeApi, meFor, sessionUser } from "@/test/fake-api";
@@ -28,12 +28,17 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-function setUp(save: (body: unknown) => Response, profile: ArtistProfile | null = PROFILE) {
+function setUp(save: (body: unknown) => Response, initial: ArtistProfile | null = PROFILE) {
   installMatchMedia();
+  let profile = initial;
   const api = installFakeApi({
     me: meFor(ARTIST_USER),
     routes: {
       "GET /api/artist/profile": () => jsonResponse({ profile }),
+      "PUT /api/artist/profile": ({ body }) => {
+        profile = { ...PROFILE, ...(body as Partial<ArtistProfile>) };
+        return jsonResponse({ profile });
+      },
       "PUT /api/artist/social-links": ({ body }) => save(body),
     },
   });
@@ -82,9 +87,22 @@ describe("social links on the artist dashboard", () => {
     expect(within(links).getByRole("alert")).toHaveTextContent(SOCIAL_LINKS_SAVE_FAILED);
   });
 
-  it("points to the studio when the artist has no profile yet", async () => {
-    setUp(() => apiError("conflict", SET_UP_PROFILE_FIRST, 409), null);
-    expect(await screen.findByRole("link", { name: "Open the studio" })).toHaveAttribute("href", "/artiststudio");
+  it("without a profile, offers it in place; once created, the links form follows with its first field focused", async () => {
+    const { user } = setUp(() => apiError("conflict", SET_UP_PROFILE_FIRST, 409), null);
+    expect(await screen.findByRole("heading", { name: "Create your artist profile first" })).toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Social links" })).not.toBeInTheDocument();
+    const profile = screen.getByRole("form", { name: "Artist profile" });
+    await user.type(within(profile).getByLabelText("Username"), "nova");
+    await user.type(within(profile).getByLabelText("Artist name"), "Nova");
+    await user.click(within(profile).getByRole("button", { name: "Create profile" }));
+    const links = await form();
+    await waitFor(() => expect(within(links).getByLabelText("Instagram")).toHaveFocus());
+  });
+
+  it("after saving, focus is on the confirmation, not on the page", async () => {
+    const { user } = setUp(() => jsonResponse({ socialLinks: PROFILE.socialLinks }));
+    const links = await form();
+    await user.click(within(links).getByRole("button", { name: "Save social links" }));
+    await waitFor(() => expect(within(links).getByText("Social links saved.")).toHaveFocus());
   });
 });

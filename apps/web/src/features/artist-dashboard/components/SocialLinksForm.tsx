@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -11,6 +12,7 @@ import {
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { TextField } from "@/components/ui/TextField";
+import { useFocusOnShow } from "@/lib/focus/use-focus-on-show";
 import { notify } from "@/lib/toast";
 import { useSaveSocialLinks } from "../api/social-links";
 
@@ -29,10 +31,15 @@ export function SocialLinksForm({ links }: { links: ArtistSocialLinks }) {
   });
   const save = useSaveSocialLinks();
   const errors = form.formState.errors;
+  // Each save's confirmation, shown under the button and focused: the button is disabled while
+  // saving, so focus would otherwise drop to the page.
+  const [saves, setSaves] = useState(0);
+  const focusOnShow = useFocusOnShow();
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
+      setSaves((count) => count + 1);
       notify.success("Social links saved");
     } catch (error) {
       notify.error(SOCIAL_LINKS_SAVE_FAILED, { description: error instanceof Error ? error.message : undefined });
@@ -53,10 +60,15 @@ export function SocialLinksForm({ links }: { links: ArtistSocialLinks }) {
           {...form.register(network)}
         />
       ))}
-      <div>
+      <div className="grid justify-items-start gap-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Saving..." : "Save social links"}
         </Button>
+        {saves > 0 && !form.formState.isSubmitting && (
+          <p key={saves} ref={focusOnShow} className="text-sm text-muted-foreground">
+            Social links saved.
+          </p>
+        )}
       </div>
     </form>
   );

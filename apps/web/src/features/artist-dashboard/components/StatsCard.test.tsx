@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { REFRESH_INTERVAL_MS, STATS_LOAD_FAILED, type ArtistStats } from "@wbe3/domain";
 import { apiError, installFakeApi, meFor, sessionUser } from "@/test/fake-api";
 import { jsonResponse } from "@/test/fetch-stub";
@@ -43,6 +43,13 @@ function setUp(stats: () => Response) {
   return api;
 }
 
+/** One figure of the description list: its term and the descriptions grouped with it. */
+function figureOf(stats: { getByText: (text: string, options: { selector: string }) => HTMLElement }, name: string) {
+  const group = stats.getByText(name, { selector: "dt" }).parentElement;
+  if (group?.parentElement?.tagName !== "DL") throw new Error(`${name} is not a group of the description list`);
+  return within(group);
+}
+
 const card = async () => {
   const section = (await screen.findByRole("heading", { name: "Your stats" })).closest("section");
   if (!section) throw new Error("no stats section");
@@ -54,7 +61,7 @@ describe("the artist dashboard's stats card", () => {
     setUp(() => jsonResponse(STATS));
     const stats = await card();
     expect(await stats.findByText("1,234.56789 WBE3")).toBeInTheDocument();
-    const figure = (name: string) => within(stats.getByRole("group", { name }));
+    const figure = (name: string) => figureOf(stats, name);
     expect(figure("Followers").getByText("3")).toBeInTheDocument();
     expect(figure("Streams").getByText("12")).toBeInTheDocument();
     const tracks = stats.getByRole("list", { name: "Streams per track" });
@@ -92,6 +99,6 @@ describe("the artist dashboard's stats card", () => {
     expect(await stats.findByText("1,234.56789 WBE3")).toBeInTheDocument();
     followers = 4;
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
-    expect(await within(stats.getByRole("group", { name: "Followers" })).findByText("4")).toBeInTheDocument();
+    await waitFor(() => expect(figureOf(stats, "Followers").getByText("4")).toBeInTheDocument());
   });
 });

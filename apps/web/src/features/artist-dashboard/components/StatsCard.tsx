@@ -20,7 +20,8 @@ function Figure({
   children?: ReactNode;
 }) {
   return (
-    <div role="group" aria-label={label} className="grid content-start gap-2 rounded-lg border border-border p-4">
+    // A dl may group each term with its descriptions in a plain div (and in nothing else).
+    <div className="grid content-start gap-2 rounded-lg border border-border p-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
       {children && <dd className="text-sm">{children}</dd>}

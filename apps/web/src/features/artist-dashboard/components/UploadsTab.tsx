@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, MINTED_BADGE } from "@wbe3/domain";
+import { categoryLabel, MINTED_BADGE } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
@@ -53,7 +53,7 @@ export function UploadsTab() {
               {uploads.data.uploads.map((upload) => (
                 <TableRow key={upload.id}>
                   <TableCell className="font-medium">{upload.title}</TableCell>
-                  <TableCell>{CATEGORY_LABELS[upload.category]}</TableCell>
+                  <TableCell>{categoryLabel(upload.category)}</TableCell>
                   <TableCell>{upload.isMinted ? <Badge variant="success">{MINTED_BADGE}</Badge> : "No"}</TableCell>
                   <TableCell>{upload.isPublic ? "Public" : "Private"}</TableCell>
                   <TableCell className="text-right tabular-nums">{wbe3(upload.price)}</TableCell>

@@ -1,5 +1,7 @@
 import type { CatalogTrack } from "@wbe3/domain";
-import { Music } from "lucide-react";
+import { Lock, Music } from "lucide-react";
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import { PATHS } from "@/config/paths";
 import { formatDuration } from "../format-duration";
 import { usePlayReport } from "@/hooks/use-play-report";
 
@@ -12,7 +14,7 @@ function releaseDateText(value: string): string {
 
 export function CatalogTrackItem({ track }: { track: CatalogTrack }) {
   const duration = formatDuration(track.duration);
-  const onTimeUpdate = usePlayReport(track.id);
+  const { onPlay, onTimeUpdate } = usePlayReport(track.id);
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-lg border border-border p-3">
       {track.albumArt ? (
@@ -39,6 +41,18 @@ export function CatalogTrackItem({ track }: { track: CatalogTrack }) {
           </a>
         )}
       </div>
+      {track.buyListingId && (
+        // A holders-only track: its holders play it from their vault; everyone else hears its
+        // preview clip, if any, and may buy it.
+        <ButtonLink
+          to={`${PATHS.marketplace}?${new URLSearchParams({ q: track.title, category: "music" }).toString()}`}
+          variant="outline"
+          size="sm"
+          aria-label={`Buy to listen to ${track.title}`}
+        >
+          <Lock aria-hidden="true" /> Buy to listen
+        </ButtonLink>
+      )}
       {track.previewUrl && (
         <audio
           controls
@@ -46,6 +60,7 @@ export function CatalogTrackItem({ track }: { track: CatalogTrack }) {
           src={track.previewUrl}
           aria-label={`Preview of ${track.title}`}
           className="w-full sm:w-64"
+          onPlay={onPlay}
           onTimeUpdate={onTimeUpdate}
         />
       )}

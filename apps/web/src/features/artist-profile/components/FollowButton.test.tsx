@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FOLLOW_FAILED, SIGN_IN_TITLE, type ArtistPage, type MeResponse } from "@wbe3/domain";
 import { ANONYMOUS_ME, apiError, installFakeApi, meFor, sessionUser } from "@/test/fake-api";
 import { jsonResponse } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
+import { playAnswer, playFromTo, pressPlay, TEST_PLAY_ID } from "@/test/plays";
 import { renderApp } from "@/test/render-app";
 import { resetAppState } from "@/test/reset-app-state";
 
@@ -45,6 +46,7 @@ const FAN = meFor(sessionUser({ id: "fan-1", role: "fan" }));
 
 afterEach(async () => {
   await resetAppState();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -57,7 +59,7 @@ function setUp(me: MeResponse, follow: () => Response = () => jsonResponse({ fol
       "GET /api/artists/nova": () => jsonResponse(PAGE),
       "PUT /api/artists/nova/follow": follow,
       "DELETE /api/artists/nova/follow": () => jsonResponse({ following: false, followers: 1 }),
-      "POST /api/plays": () => jsonResponse({ counted: true }),
+      "POST /api/plays": ({ body }) => playAnswer(body),
     },
   });
   renderApp({ path: "/artist/nova", me });
@@ -94,17 +96,22 @@ describe("following an artist", () => {
 });
 
 describe("the track player", () => {
-  it("reports a play once 30 s were heard, and only once", async () => {
+  it("starts a play, reports it with its playId once 30 s were heard, and only once", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     const { api } = setUp(FAN);
     const audio = await screen.findByLabelText<HTMLAudioElement>("Preview of Golden Hour");
-    const playedTo = (seconds: number) => {
-      Object.defineProperty(audio, "currentTime", { value: seconds, configurable: true });
-      fireEvent.timeUpdate(audio);
-    };
-    playedTo(29.9);
-    expect(api.bodiesFor("POST /api/plays")).toEqual([]);
-    playedTo(30.2);
-    playedTo(45);
-    await vi.waitFor(() => expect(api.bodiesFor("POST /api/plays")).toEqual([{ uploadId: TRACK_ID, listenedMs: 30_200 }]));
+    await pressPlay(audio);
+    playFromTo(audio, 0, 29.75);
+    expect(api.bodiesFor("POST /api/plays")).toEqual([{ uploadId: TRACK_ID }]);
+    playFromTo(audio, 30, 45);
+    // Paused and played again: the same play, not a new start.
+    await pressPlay(audio);
+    playFromTo(audio, 45.25, 80);
+    await vi.waitFor(() =>
+      expect(api.bodiesFor("POST /api/plays")).toEqual([
+        { uploadId: TRACK_ID },
+        { uploadId: TRACK_ID, playId: TEST_PLAY_ID, listenedMs: 30_000 },
+      ]),
+    );
   });
 });

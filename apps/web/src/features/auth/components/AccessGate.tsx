@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Button } from "@/components/ui/Button";
 import { PATHS } from "@/config/paths";
 import { useViewer } from "@/lib/session/use-viewer";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { loadEmailAuthDialog } from "../auth-dialog-loaders";
 import { openEmailDialog } from "../auth-dialogs";
 import { SignInButton } from "./SignInButton";
@@ -24,6 +25,8 @@ interface AccessGateProps {
  */
 export function AccessGate({ access, title, children }: AccessGateProps) {
   const { viewer, isLoading } = useViewer();
+  // The page sets its title once shown; the prompt in its place names the page as well.
+  useDocumentTitle(title);
   if (isLoading) return <PageLoading />;
   if (decideAccess(access, viewer).allowed) return children;
   return (

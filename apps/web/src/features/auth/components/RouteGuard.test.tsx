@@ -21,6 +21,7 @@ function renderGuarded(access: Access, viewer: Viewer, fallback?: string) {
       { path: "/artiststudio", element: <h1>Studio page</h1> },
       { path: "/fan-dashboard", element: <h1>Fan page</h1> },
       { path: "/partner-dashboard", element: <h1>Partner page</h1> },
+      { path: "/admin-dashboard", element: <h1>Admin page</h1> },
       { path: "/login", element: <h1>Login page</h1> },
       {
         element: <RouteGuard access={access} fallback={fallback} />,
@@ -43,7 +44,7 @@ describe("RouteGuard", () => {
     ["fan on an artist page", ["artist"], viewerOf("fan"), "Fan page"],
     ["artist on a fan page", ["fan"], viewerOf("artist"), "Studio page"],
     ["partner on an admin page", ["admin"], viewerOf("partner"), "Partner page"],
-    ["admin on a fan page", ["fan"], viewerOf("admin"), "Home page"],
+    ["admin on a fan page", ["fan"], viewerOf("admin"), "Admin page"],
     ["anonymous visitor on a signed-in page", "signed-in", viewerOf(null), "Home page"],
   ])("redirects a %s per SPEC 6", async (_case, access, viewer, landing) => {
     renderGuarded(access, viewer);

@@ -33,7 +33,7 @@ describe("Log Out", () => {
     const api = installFakeApi({ me: FAN });
     const { router } = renderApp({ path: "/marketplace", me: FAN });
     const banner = within(await screen.findByRole("banner"));
-    await userEvent.click(banner.getByRole("button", { name: "Log Out" }));
+    await userEvent.click(await banner.findByRole("button", { name: "Log Out" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(await screen.findByText("Logged Out")).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe("Log Out", () => {
     installFakeApi({ me: FAN, routes: { "POST /api/auth/logout": () => apiError("unavailable", "The server is unavailable.", 503) } });
     const { router } = renderApp({ path: "/marketplace", me: FAN });
     const banner = within(await screen.findByRole("banner"));
-    await userEvent.click(banner.getByRole("button", { name: "Log Out" }));
+    await userEvent.click(await banner.findByRole("button", { name: "Log Out" }));
 
     expect(await screen.findByText("Failed to disconnect wallet")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/marketplace");

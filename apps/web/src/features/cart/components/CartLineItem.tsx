@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, formatWbe3, SHIPS_FROM_ARTIST, type CartLine } from "@wbe3/domain";
+import { categoryLabel, formatWbe3, SHIPS_FROM_ARTIST, type CartLine } from "@wbe3/domain";
 import { Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
@@ -26,7 +26,7 @@ export function CartLineItem({ line, busy, onQuantity, onAcceptPrice, onRemove }
         {line.artist && <p className="line-clamp-1 text-sm text-muted-foreground">{line.artist}</p>}
         {line.ships && <p className="text-sm text-muted-foreground">{SHIPS_FROM_ARTIST}</p>}
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge variant="secondary">{CATEGORY_LABELS[line.category]}</Badge>
+          <Badge variant="secondary">{categoryLabel(line.category)}</Badge>
           <span className="font-semibold">{formatWbe3(line.unitPrice)} WBE3</span>
           {line.isEdition && line.state !== "removed" ? (
             <label className="flex items-center gap-1">
@@ -38,8 +38,10 @@ export function CartLineItem({ line, busy, onQuantity, onAcceptPrice, onRemove }
                 value={line.quantity}
                 disabled={busy}
                 onChange={(event) => {
+                  // Sent as typed, even past the limit: the server refuses it with the rule that stops it
+                  // (shown under the cart), rather than the quantity quietly staying what it was.
                   const quantity = Number(event.target.value);
-                  if (Number.isInteger(quantity) && quantity >= 1 && quantity <= max) onQuantity(quantity);
+                  if (Number.isInteger(quantity) && quantity >= 1) onQuantity(quantity);
                 }}
                 className="h-8 w-16 rounded-md border border-input bg-background px-2"
               />

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SHIPS_FROM_ARTIST, type Cart, type CartLine } from "@wbe3/domain";
-import { installFakeApi } from "@/test/fake-api";
+import { overWalletLimit, SHIPS_FROM_ARTIST, type Cart, type CartLine } from "@wbe3/domain";
+import { apiError, installFakeApi } from "@/test/fake-api";
 import { installMatchMedia } from "@/test/media";
 import { renderWithProviders } from "@/test/render-app";
 import { resetAppState } from "@/test/reset-app-state";
@@ -56,5 +56,18 @@ describe("the cart with a physical product", () => {
     renderWithProviders(<CartPanel cart={cartOf([line("a", false)])} />, { viewer: { role: "fan", privileged: false } });
     expect(screen.queryByRole("form", { name: "Shipping address" })).not.toBeInTheDocument();
     expect(screen.queryByText(SHIPS_FROM_ARTIST)).not.toBeInTheDocument();
+  });
+});
+
+describe("changing a quantity", () => {
+  it("sends a quantity past the wallet's limit as typed, and shows the refusal naming the limit", async () => {
+    installMatchMedia();
+    const refusal = overWalletLimit(1, 0);
+    const api = installFakeApi({ routes: { "POST /api/cart/items": () => apiError("conflict", refusal, 409) } });
+    const limited = { ...line("a", false), maxQuantity: 1 };
+    renderWithProviders(<CartPanel cart={cartOf([limited])} />, { viewer: { role: "fan", privileged: false } });
+    fireEvent.change(screen.getByRole("spinbutton", { name: "Qty" }), { target: { value: "2" } });
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(api.bodiesFor("POST /api/cart/items")).toEqual([{ listingId: "a", quantity: 2 }]);
   });
 });

@@ -3,6 +3,7 @@ import { ShoppingCart } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { FormAlert } from "@/components/ui/FormAlert";
+import { useFocusFirstField } from "@/lib/focus/use-focus-first-field";
 import { useAddToCart, useRemoveFromCart } from "../api/cart";
 import { CheckoutStopped, useCheckout } from "../hooks/use-checkout";
 import { CartLineItem } from "./CartLineItem";
@@ -20,8 +21,13 @@ export function CartPanel({ cart }: { cart: Cart }) {
   const changeError = add.error ?? remove.error;
   // A physical product is shipped: "Purchase All" then submits the address form first.
   const ships = cart.items.some((line) => line.ships);
+  // When the last line goes (bought or removed), the button that was used goes with it: the
+  // empty cart, which says what happened, takes focus.
+  const focusEmpty = useFocusFirstField(cart.items.length > 0);
 
-  if (cart.items.length === 0) return <EmptyState title={CART_EMPTY} icon={ShoppingCart} description="Add items from the marketplace." />;
+  if (cart.items.length === 0) {
+    return <EmptyState ref={focusEmpty} title={CART_EMPTY} icon={ShoppingCart} description="Add items from the marketplace." />;
+  }
 
   return (
     <div className="flex flex-col gap-4">

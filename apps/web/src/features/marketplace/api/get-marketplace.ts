@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { MARKETPLACE_CATEGORIES, type MarketplaceFilter } from "@wbe3/domain";
+import { isMarketplaceFilter, type MarketplaceFilter } from "@wbe3/domain";
 import { callApi } from "@/lib/api-client";
 
 export interface MarketplaceFilters {
@@ -9,7 +9,7 @@ export interface MarketplaceFilters {
 }
 
 export function parseCategory(value: string | null): MarketplaceFilter {
-  return (MARKETPLACE_CATEGORIES as readonly (string | null)[]).includes(value) ? (value as MarketplaceFilter) : "all";
+  return isMarketplaceFilter(value) ? value : "all";
 }
 
 /** The filters a /marketplace URL asks for, as the page requests them on its first render. */

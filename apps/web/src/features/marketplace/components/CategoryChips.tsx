@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, MARKETPLACE_CATEGORIES, type MarketplaceFilter } from "@wbe3/domain";
+import { categoryLabel, marketplaceFilters, type MarketplaceFilter } from "@wbe3/domain";
 
 interface CategoryChipsProps {
   value: MarketplaceFilter;
@@ -8,7 +8,7 @@ interface CategoryChipsProps {
 export function CategoryChips({ value, onChange }: CategoryChipsProps) {
   return (
     <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
-      {MARKETPLACE_CATEGORIES.map((category) => (
+      {marketplaceFilters().map((category) => (
         <button
           key={category}
           type="button"
@@ -16,7 +16,7 @@ export function CategoryChips({ value, onChange }: CategoryChipsProps) {
           onClick={() => onChange(category)}
           className="inline-flex min-h-9 items-center rounded-full border border-border px-4 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-pressed:border-transparent aria-pressed:bg-primary aria-pressed:text-primary-foreground"
         >
-          {CATEGORY_LABELS[category]}
+          {categoryLabel(category)}
         </button>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import {
-  CATEGORY_LABELS,
+  categoryLabel,
   MINTED_BADGE,
   formatWbe3,
   perWalletBadge,
@@ -35,7 +35,7 @@ export function ItemCard({ item, onAddToCart, onView, position = ABOVE_THE_FOLD 
       <div className="relative">
         <ItemImage src={item.imageUrl} title={item.title} lazy={position >= ABOVE_THE_FOLD} priority={position === 0} />
         <div className="absolute top-2 left-2 flex gap-1.5">
-          <Badge variant="secondary">{CATEGORY_LABELS[item.category]}</Badge>
+          <Badge variant="secondary">{categoryLabel(item.category)}</Badge>
           {item.isMinted && (
             <Badge variant="success">
               <BadgeCheck aria-hidden="true" />

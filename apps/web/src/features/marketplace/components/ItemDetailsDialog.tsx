@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, MINTED_BADGE, formatWbe3, type MarketplaceItem } from "@wbe3/domain";
+import { categoryLabel, MINTED_BADGE, formatWbe3, type MarketplaceItem } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/Dialog";
 import { CollectedBy } from "./CollectedBy";
@@ -25,7 +25,7 @@ export function ItemDetailsDialog({ item, onClose }: ItemDetailsDialogProps) {
           </DialogHeader>
           <ItemImage src={item.imageUrl} title={item.title} lazy={false} className="rounded-lg" />
           <div className="flex flex-wrap gap-1.5">
-            <Badge variant="secondary">{CATEGORY_LABELS[item.category]}</Badge>
+            <Badge variant="secondary">{categoryLabel(item.category)}</Badge>
             {item.isMinted && <Badge variant="success">{MINTED_BADGE}</Badge>}
           </div>
           <p>{item.description}</p>

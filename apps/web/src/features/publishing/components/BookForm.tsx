@@ -67,8 +67,9 @@ interface FileProgress {
   percent: number;
 }
 
+// Full width and allowed to shrink: a file input's own width would overflow a 320 px screen.
 const FILE_INPUT_CLASS =
-  "min-h-10 text-sm file:mr-3 file:min-h-8 file:rounded-md file:border file:border-border file:bg-background file:px-3";
+  "min-h-10 w-full min-w-0 text-sm file:mr-3 file:min-h-8 file:rounded-md file:border file:border-border file:bg-background file:px-3";
 
 interface BookFormProps {
   /** A rejected book to resubmit: its fields prefilled, its files kept unless new ones are picked. */

@@ -6,6 +6,7 @@ import { resetRadio } from "@/lib/radio/radio-store";
 import { installFakeApi } from "@/test/fake-api";
 import { jsonResponse } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
+import { playAnswer, playFromTo, pressPlay, TEST_PLAY_ID } from "@/test/plays";
 import { renderApp } from "@/test/render-app";
 import { resetAppState } from "@/test/reset-app-state";
 
@@ -35,6 +36,7 @@ beforeEach(() => {
 afterEach(async () => {
   await resetAppState();
   resetRadio();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -45,7 +47,7 @@ async function startRadio(tracks: RadioTrack[]) {
   const api = installFakeApi({
     routes: {
       "GET /api/radio/tracks": () => jsonResponse(body),
-      "POST /api/plays": () => jsonResponse({ counted: true }),
+      "POST /api/plays": ({ body }) => playAnswer(body),
     },
   });
   const view = renderApp({ path: "/" });
@@ -100,17 +102,37 @@ describe("the radio player", () => {
     expect(document.querySelector("audio")).toBeNull();
   });
 
-  it("reports one play once 30 s of the track were heard", async () => {
+  it("starts a play when the track plays and reports it with its playId once 30 s were heard", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     const { api, player } = await startRadio([GOLDEN, BLUE]);
     await player.findByText("Golden Hour");
-    const playedTo = (seconds: number) => {
-      Object.defineProperty(audioOf(), "currentTime", { value: seconds, configurable: true });
-      fireEvent.timeUpdate(audioOf());
-    };
-    playedTo(29.9);
     expect(api.bodiesFor("POST /api/plays")).toEqual([]);
-    playedTo(30.2);
-    playedTo(45);
-    await vi.waitFor(() => expect(api.bodiesFor("POST /api/plays")).toEqual([{ uploadId: GOLDEN.uploadId, listenedMs: 30_200 }]));
+    await pressPlay(audioOf());
+    expect(api.bodiesFor("POST /api/plays")).toEqual([{ uploadId: GOLDEN.uploadId }]);
+
+    playFromTo(audioOf(), 0, 29.75);
+    expect(api.bodiesFor("POST /api/plays")).toHaveLength(1);
+    playFromTo(audioOf(), 30, 45);
+    await vi.waitFor(() =>
+      expect(api.bodiesFor("POST /api/plays")).toEqual([
+        { uploadId: GOLDEN.uploadId },
+        { uploadId: GOLDEN.uploadId, playId: TEST_PLAY_ID, listenedMs: 30_000 },
+      ]),
+    );
+  });
+
+  it("does not count a seek ahead as heard", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { api, player } = await startRadio([GOLDEN]);
+    await player.findByText("Golden Hour");
+    await pressPlay(audioOf());
+    playFromTo(audioOf(), 0, 10);
+    // Skipped to 2:00 and past 30 s of the clock: 10 s heard, nothing to report.
+    vi.setSystemTime(Date.now() + 60_000);
+    playFromTo(audioOf(), 120, 139.75);
+    expect(api.bodiesFor("POST /api/plays")).toHaveLength(1);
+    playFromTo(audioOf(), 140);
+    await vi.waitFor(() => expect(api.bodiesFor("POST /api/plays")).toHaveLength(2));
+    expect(api.bodiesFor("POST /api/plays")[1]).toEqual({ uploadId: GOLDEN.uploadId, playId: TEST_PLAY_ID, listenedMs: 30_000 });
   });
 });

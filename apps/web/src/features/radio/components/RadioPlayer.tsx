@@ -1,9 +1,8 @@
-import { useEffect, useRef, type SyntheticEvent } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Pause, Play, Radio, SkipForward, X } from "lucide-react";
 import {
   NO_RADIO_TRACKS,
-  PLAY_COUNTS_AFTER_MS,
   RADIO_CLOSE_LABEL,
   RADIO_LOAD_FAILED,
   RADIO_NEXT_LABEL,
@@ -15,9 +14,9 @@ import {
 } from "@wbe3/domain";
 import { Button } from "@/components/ui/Button";
 import { PATHS } from "@/config/paths";
+import { usePlayReport } from "@/hooks/use-play-report";
 import { fillRadioQueue, nextRadioTrack, setRadioPlaying, setRadioVolume, stopRadio, useRadio } from "@/lib/radio/radio-store";
 import { useRadioTracks } from "../api/get-radio-tracks";
-import { reportPlay } from "../api/report-play";
 
 /**
  * WBE3 Radio's mini-player, fixed at the bottom of every page once started (the layout mounts it
@@ -64,7 +63,8 @@ function RadioStatus({ failed, empty }: { failed: boolean; empty: boolean }) {
 function NowPlaying({ track, single }: { track: RadioTrack; single: boolean }) {
   const { playing, volume } = useRadio();
   const audio = useRef<HTMLAudioElement>(null);
-  const onTimeUpdate = usePlayReport(track.uploadId);
+  // Radio plays count as streams like every player's (decision 0021).
+  const { onPlay, onTimeUpdate } = usePlayReport(track.uploadId);
 
   useEffect(() => {
     const element = audio.current;
@@ -80,7 +80,15 @@ function NowPlaying({ track, single }: { track: RadioTrack; single: boolean }) {
 
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
-      <audio ref={audio} src={track.audioUrl} preload="auto" loop={single} onEnded={nextRadioTrack} onTimeUpdate={onTimeUpdate} />
+      <audio
+        ref={audio}
+        src={track.audioUrl}
+        preload="auto"
+        loop={single}
+        onEnded={nextRadioTrack}
+        onPlay={onPlay}
+        onTimeUpdate={onTimeUpdate}
+      />
       {track.imageUrl ? (
         <img src={track.imageUrl} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" />
       ) : (
@@ -116,19 +124,4 @@ function NowPlaying({ track, single }: { track: RadioTrack; single: boolean }) {
       </label>
     </div>
   );
-}
-
-/**
- * An `onTimeUpdate` handler reporting the play once 30 s of the track were heard, at most once
- * per track shown (the server counts one per listener per track per 30 minutes anyway). A failed
- * report is not the listener's concern and is dropped.
- */
-function usePlayReport(uploadId: string) {
-  const reportedFor = useRef<string | null>(null);
-  return (event: SyntheticEvent<HTMLAudioElement>) => {
-    const listenedMs = Math.floor(event.currentTarget.currentTime * 1000);
-    if (reportedFor.current === uploadId || listenedMs < PLAY_COUNTS_AFTER_MS) return;
-    reportedFor.current = uploadId;
-    reportPlay(uploadId, listenedMs).catch(() => undefined);
-  };
 }

@@ -55,6 +55,8 @@ export function AddProductForm() {
       await create.mutateAsync(values);
       notify.success(PRODUCT_ADDED, { description: values.name });
       form.reset(EMPTY);
+      // Ready for the next product: the button that was used is disabled until the save ends.
+      form.setFocus("name");
     } catch (error) {
       notify.error(PRODUCT_ADD_FAILED_TOAST, { description: error instanceof Error ? error.message : undefined });
     }
@@ -129,7 +131,8 @@ export function AddProductForm() {
               const file = event.target.files?.[0];
               if (file) void image.upload(file);
             }}
-            className="text-sm"
+            // Full width and allowed to shrink: a file input's own width would overflow a 320 px screen.
+            className="min-h-10 w-full min-w-0 text-sm file:mr-3 file:min-h-8 file:rounded-md file:border file:border-border file:bg-background file:px-3"
           />
         </div>
       </div>

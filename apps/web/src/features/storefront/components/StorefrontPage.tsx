@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import {
-  CATEGORY_LABELS,
+  categoryLabel,
   filterStorefront,
   formatWbe3,
-  MARKETPLACE_CATEGORIES,
+  marketplaceFilters,
   MINTED_BADGE,
   NO_ITEMS_FOUND,
   visibleTags,
@@ -52,12 +52,12 @@ export function StorefrontPage() {
           <select
             id={categoryId}
             value={category}
-            onChange={(event) => setCategory(event.target.value as MarketplaceFilter)}
+            onChange={(event) => setCategory(event.target.value)}
             className="min-h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            {MARKETPLACE_CATEGORIES.map((each) => (
+            {marketplaceFilters().map((each) => (
               <option key={each} value={each}>
-                {CATEGORY_LABELS[each]}
+                {categoryLabel(each)}
               </option>
             ))}
           </select>
@@ -90,7 +90,7 @@ export function StorefrontPage() {
                     {item.isMinted && <Badge variant="success">{MINTED_BADGE}</Badge>}
                   </div>
                   <p className="text-sm text-muted-foreground">
-                    {item.artistName} · {CATEGORY_LABELS[item.category]}
+                    {item.artistName} · {categoryLabel(item.category)}
                   </p>
                   {item.tags.length > 0 && (
                     <ul aria-label="Tags" className="flex flex-wrap gap-1">

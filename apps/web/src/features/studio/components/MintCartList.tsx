@@ -1,9 +1,11 @@
+import { useEffect, useRef } from "react";
 import { Trash2 } from "lucide-react";
-import { CATEGORY_LABELS, formatEth, mintFeeAmount } from "@wbe3/domain";
+import { categoryLabel, formatEth, mintFeeAmount } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { Progress } from "@/components/ui/Progress";
 import { Skeleton } from "@/components/ui/Skeleton";
+import { focusElement, focusIsLost } from "@/lib/focus/focus";
 import { isAdding, isBusy, type CartItem } from "../mint-cart";
 import { itemMintFee, type MintFees } from "../mint-fees";
 import type { MintCart } from "../hooks/use-mint-cart";
@@ -41,8 +43,35 @@ function feeOf(item: CartItem, fees: MintFees | undefined): string {
   return fee === null ? "" : ` · ${mintFeeAmount(formatEth(fee))}`;
 }
 
+/**
+ * When a step ends (an item was minted, published or removed; a mint failed) and took the focused
+ * button with it, focus goes on to what is there now: the next button of the cart, else its message.
+ */
+function useFocusAfterStep(stepsRunning: number) {
+  const region = useRef<HTMLDivElement>(null);
+  const before = useRef(stepsRunning);
+  useEffect(() => {
+    const ended = stepsRunning < before.current;
+    before.current = stepsRunning;
+    if (!ended || !focusIsLost() || !region.current) return;
+    const next = region.current.querySelector<HTMLElement>("button:not(:disabled)") ?? region.current.querySelector<HTMLElement>("p");
+    if (next) focusElement(next);
+  }, [stepsRunning]);
+  return region;
+}
+
 /** The items waiting to be published; each can be minted or removed on its own. */
 export function MintCartList({ cart }: { cart: MintCart }) {
+  // Items and busy items together: either falling means a step ended.
+  const region = useFocusAfterStep(cart.items.length + cart.items.filter(isBusy).length);
+  return (
+    <div ref={region}>
+      <CartItems cart={cart} />
+    </div>
+  );
+}
+
+function CartItems({ cart }: { cart: MintCart }) {
   const fees = useMintFees();
   if (cart.items.length === 0 && cart.isLoading) return <Skeleton className="h-20 w-full" />;
   if (cart.items.length === 0 && cart.loadError) {
@@ -66,7 +95,7 @@ export function MintCartList({ cart }: { cart: MintCart }) {
               <div className="min-w-0">
                 <p className="truncate font-medium">{item.fields.title}</p>
                 <p className="text-xs text-muted-foreground">
-                  {CATEGORY_LABELS[item.fields.category]} · {item.fields.price} WBE3 ·{" "}
+                  {categoryLabel(item.fields.category)} · {item.fields.price} WBE3 ·{" "}
                   {item.fields.mintAsNFT
                     ? `${item.fields.nftType === "ERC1155" ? `ERC1155 × ${item.fields.editions}` : "ERC721"} · ${item.fields.royalty}% royalty`
                     : "not minted"}

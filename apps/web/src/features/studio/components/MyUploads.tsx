@@ -1,10 +1,11 @@
-import { CATEGORY_LABELS, formatWbe3, MINTED_BADGE } from "@wbe3/domain";
+import { categoryLabel, formatWbe3, MINTED_BADGE, whoCanOpen } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { useMyUploads } from "../api/my-uploads";
 import { useMintUpload } from "../hooks/use-mint-upload";
 import { DropRulesDialog } from "./DropRulesDialog";
+import { PreviewClip } from "./PreviewClip";
 
 /** Everything the artist has uploaded, with the mint state the server verified. */
 export function MyUploads() {
@@ -26,8 +27,9 @@ export function MyUploads() {
           <div className="min-w-0">
             <p className="truncate font-medium">{upload.title}</p>
             <p className="text-xs text-muted-foreground">
-              {CATEGORY_LABELS[upload.category]} · {formatWbe3(upload.price)} WBE3 · {upload.isPublic ? "public" : "private"}
+              {categoryLabel(upload.category)} · {formatWbe3(upload.price)} WBE3 · {upload.isPublic ? "public" : "private"}
             </p>
+            <p className="text-xs text-muted-foreground">{whoCanOpen(upload.fileAccess, upload.holders)}</p>
           </div>
           {upload.isPublic && upload.listingId && <DropRulesDialog listingId={upload.listingId} title={upload.title} />}
           {upload.isMinted ? (
@@ -49,6 +51,7 @@ export function MyUploads() {
               </Button>
             </span>
           ) : null}
+          <PreviewClip upload={upload} />
         </li>
       ))}
     </ul>

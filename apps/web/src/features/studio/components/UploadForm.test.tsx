@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function fillWith(collaborators: string) {
+function renderForm() {
   installFakeApi();
   const onAdd = vi.fn<(draft: CartDraft) => Promise<AddResult>>().mockResolvedValue({ added: true });
   render(
@@ -23,8 +23,11 @@ async function fillWith(collaborators: string) {
       <UploadForm onAdd={onAdd} />
     </QueryClientProvider>,
   );
-  const user = userEvent.setup();
-  const form = screen.getByRole("form", { name: "Upload" });
+  return { onAdd, user: userEvent.setup(), form: screen.getByRole("form", { name: "Upload" }) };
+}
+
+async function fillWith(collaborators: string) {
+  const { onAdd, user, form } = renderForm();
   await user.upload(within(form).getByLabelText("File"), new File(["ID3 audio bytes"], "song.mp3", { type: "audio/mpeg" }));
   await user.type(within(form).getByLabelText("Title"), "Shared Song");
   await user.type(within(form).getByLabelText("Price (WBE3)"), "5");
@@ -53,5 +56,30 @@ describe("collaborators in the upload form", () => {
     const onAdd = await fillWith(`${A} 70{enter}${B} 20`);
     expect(await screen.findByText(SPLITS_TOTAL)).toBeInTheDocument();
     expect(onAdd).not.toHaveBeenCalled();
+  });
+});
+
+describe("who can listen", () => {
+  it("keeps a track for its holders when the artist chooses so", async () => {
+    const { onAdd, user, form } = renderForm();
+    const choice = within(form).getByRole("group", { name: "Who can listen" });
+    expect(within(choice).getByRole("radio", { name: /Anyone can listen/ })).toBeChecked();
+    await user.click(within(choice).getByRole("radio", { name: /Holders only/ }));
+    await user.upload(within(form).getByLabelText("File"), new File(["ID3 audio bytes"], "song.mp3", { type: "audio/mpeg" }));
+    await user.type(within(form).getByLabelText("Title"), "Sealed Song");
+    await user.type(within(form).getByLabelText("Price (WBE3)"), "5");
+    await user.click(within(form).getByRole("button", { name: "Add to mint cart" }));
+    expect(onAdd.mock.calls[0]?.[0].fields.fileAccess).toBe("holders");
+  });
+
+  it("offers no choice for a picture, and says a book opens to its holders", async () => {
+    const { user, form } = renderForm();
+    await user.click(within(form).getByRole("radio", { name: /Holders only/ }));
+    await user.click(within(form).getByRole("tab", { name: "Art" }));
+    expect(within(form).queryByRole("group", { name: "Who can listen" })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole("tab", { name: "Books" }));
+    expect(within(form).getByText(/Books open to their holders only/)).toBeInTheDocument();
+    await user.click(within(form).getByRole("tab", { name: "Music" }));
+    expect(within(form).getByRole("radio", { name: /Anyone can listen/ })).toBeChecked();
   });
 });

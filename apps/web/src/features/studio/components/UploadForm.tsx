@@ -5,7 +5,7 @@ import { z } from "zod";
 import {
   ACCEPTED_UPLOAD_TYPES,
   acceptAttribute,
-  CATEGORY_LABELS,
+  categoryLabel,
   categoryTakesCover,
   FILL_ALL_REQUIRED_FIELDS,
   NFT_STANDARD_LABELS,
@@ -22,8 +22,10 @@ import { Label } from "@/components/ui/Label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 import { Textarea } from "@/components/ui/Textarea";
 import { TextField } from "@/components/ui/TextField";
-import { describeFormErrors } from "@/lib/form-errors";
+import { describeFormErrors, firstMessage } from "@/lib/form-errors";
+import { useFocusOnShow } from "@/lib/focus/use-focus-on-show";
 import type { AddResult, CartDraft, CartItem } from "../mint-cart";
+import { FileAccessField } from "./FileAccessField";
 import { ItemStatus } from "./MintCartList";
 import { UploadMintFee } from "./MintFee";
 
@@ -52,6 +54,7 @@ const DEFAULTS: UploadFormInput = {
   nftType: "ERC721",
   editions: 1,
   isPublic: true,
+  fileAccess: "public",
   file: undefined,
   cover: null,
   splits: "",
@@ -94,6 +97,8 @@ export function UploadForm({ onAdd, adding = [] }: UploadFormProps) {
   const editions = wholeNumber(useWatch({ control: form.control, name: "editions" }));
   const errors = describeFormErrors(form, FILL_ALL_REQUIRED_FIELDS);
   const splitsError = firstMessage(form.formState.errors.splits);
+  // The button is busy while the files upload; the outcome, when it shows, takes focus.
+  const focusOnShow = useFocusOnShow();
 
   const submit = form.handleSubmit(async (values) => {
     const { file, cover, ...fields } = values;
@@ -114,6 +119,7 @@ export function UploadForm({ onAdd, adding = [] }: UploadFormProps) {
   function changeCategory(value: string): void {
     if (!isCategory(value)) return;
     form.setValue("category", value);
+    form.setValue("fileAccess", "public");
     // A file picked for another category would not be accepted for this one.
     form.setValue("file", undefined);
     form.setValue("cover", null);
@@ -126,7 +132,7 @@ export function UploadForm({ onAdd, adding = [] }: UploadFormProps) {
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" aria-label="Upload">
       <FormAlert message={errors.formMessage} />
       {added && (
-        <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+        <p ref={focusOnShow} role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
           {added}
         </p>
       )}
@@ -134,7 +140,7 @@ export function UploadForm({ onAdd, adding = [] }: UploadFormProps) {
         <TabsList aria-label="Category">
           {UPLOAD_CATEGORIES.map((each) => (
             <TabsTrigger key={each} value={each}>
-              {CATEGORY_LABELS[each]}
+              {categoryLabel(each)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -219,6 +225,7 @@ export function UploadForm({ onAdd, adding = [] }: UploadFormProps) {
         )}
       </div>
 
+      <FileAccessField category={category} field={form.register("fileAccess")} />
       <div className="flex flex-wrap gap-6">
         <label className="inline-flex min-h-6 items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-5" {...form.register("mintAsNFT")} />
@@ -259,7 +266,7 @@ export function UploadForm({ onAdd, adding = [] }: UploadFormProps) {
       )}
 
       {refused && (
-        <p role="alert" className="text-sm font-medium text-destructive">
+        <p ref={focusOnShow} role="alert" className="text-sm font-medium text-destructive">
           {refused}
         </p>
       )}
@@ -280,17 +287,4 @@ export function UploadForm({ onAdd, adding = [] }: UploadFormProps) {
       )}
     </form>
   );
-}
-
-/** The first message in a field's errors, whether on the list itself or on one of its lines. */
-function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== "object") return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === "string" && message !== "") return message;
-  for (const value of Object.values(error)) {
-    if (value === error) continue;
-    const nested = firstMessage(value);
-    if (nested) return nested;
-  }
-  return undefined;
 }

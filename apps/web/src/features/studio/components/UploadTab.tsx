@@ -1,4 +1,5 @@
 import { Skeleton } from "@/components/ui/Skeleton";
+import { useFocusFirstField } from "@/lib/focus/use-focus-first-field";
 import { useArtistProfile } from "../api/artist-profile";
 import { ProfileSetupForm } from "./ProfileSetupForm";
 import type { AddResult, CartDraft, CartItem } from "../mint-cart";
@@ -14,6 +15,8 @@ interface UploadTabProps {
 
 export function UploadTab({ onAdd, adding, defaultName }: UploadTabProps) {
   const profile = useArtistProfile();
+  // Once the profile is created here, the upload form replaces it: its first field takes focus.
+  const focusFirstField = useFocusFirstField(profile.data?.profile === null);
   if (profile.isPending) return <Skeleton className="h-40 w-full" />;
   if (profile.isError) {
     return (
@@ -34,7 +37,7 @@ export function UploadTab({ onAdd, adding, defaultName }: UploadTabProps) {
     );
   }
   return (
-    <section aria-labelledby="upload-heading" className="grid max-w-2xl gap-3">
+    <section ref={focusFirstField} aria-labelledby="upload-heading" className="grid max-w-2xl gap-3">
       <h2 id="upload-heading" className="text-xl font-semibold">
         Upload a work
       </h2>

@@ -1,27 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AppError, DROP_RULES_FAILED, DROP_RULES_SAVED, type DropRulesInput, type DropRulesState } from "@wbe3/domain";
+import { DROP_RULES_FAILED, DROP_RULES_SAVED, type DropRulesInput, type DropRulesState } from "@wbe3/domain";
 import { useViewer } from "@/lib/session/use-viewer";
 import { notify } from "@/lib/toast";
 import { TransactionError } from "@/lib/wallet/transaction-errors";
 import { useTransactor } from "@/lib/wallet/use-transactor";
+import { whenSettled } from "@/lib/wallet/when-settled";
 import { confirmDropRules, proposeDropRules } from "../api/drop-rules";
 
-const CONFIRM_ATTEMPTS = 20;
-const CONFIRM_RETRY_MS = 2000;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A mined transaction may still lack confirmations (409) or be unseen by the server's node (404): ask again. */
-async function confirmWhenSettled(listingId: string, txHash: `0x${string}`): Promise<DropRulesState> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await confirmDropRules(listingId, txHash);
-    } catch (error) {
-      const retry = error instanceof AppError && (error.code === "conflict" || error.code === "not_found");
-      if (!retry || attempt >= CONFIRM_ATTEMPTS) throw error;
-      await wait(CONFIRM_RETRY_MS);
-    }
-  }
-}
+/** Mirrors the rules once their transaction is settled (only waiting refusals are asked again). */
+const confirmWhenSettled = (listingId: string, txHash: `0x${string}`): Promise<DropRulesState> =>
+  whenSettled(() => confirmDropRules(listingId, txHash));
 
 /**
  * Saves a listing's drop rules (DESIGN 7): the server answers the call, the artist's wallet sends

@@ -1,33 +1,40 @@
-import { CATEGORY_LABELS, type OwnedNft, type OwnedTokenCategory } from "@wbe3/domain";
+import { categoryLabel, isGatedUrl, TICKET_TOKEN_CATEGORY, type OwnedNft, type OwnedTokenCategory } from "@wbe3/domain";
 import { useState } from "react";
-import { BookOpen, Car, Gem, House, Music, Palette, Send, Shirt, Ticket, type LucideIcon } from "lucide-react";
+import { BookOpen, Car, Gem, House, Music, Package, Palette, Send, Shirt, Ticket, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { usePlayReport } from "@/hooks/use-play-report";
 import { TransferForm } from "./TransferForm";
+import { VaultContentActions } from "./VaultContentActions";
 
 function shortAddress(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
-const CATEGORY_BADGES: Record<OwnedTokenCategory, { label: string; icon: LucideIcon }> = {
-  music: { label: CATEGORY_LABELS.music, icon: Music },
-  books: { label: CATEGORY_LABELS.books, icon: BookOpen },
-  jewelry: { label: CATEGORY_LABELS.jewelry, icon: Gem },
-  art: { label: CATEGORY_LABELS.art, icon: Palette },
-  homes: { label: CATEGORY_LABELS.homes, icon: House },
-  cars: { label: CATEGORY_LABELS.cars, icon: Car },
-  merch: { label: CATEGORY_LABELS.merch, icon: Shirt },
-  ticket: { label: "Ticket", icon: Ticket },
+const CATEGORY_ICONS: Partial<Record<OwnedTokenCategory, LucideIcon>> = {
+  music: Music,
+  books: BookOpen,
+  jewelry: Gem,
+  art: Palette,
+  homes: House,
+  cars: Car,
+  merch: Shirt,
+  [TICKET_TOKEN_CATEGORY]: Ticket,
 };
+
+/** The badge of a token's category: its label (a category an area registered, or "Ticket") and icon. */
+function categoryBadge(category: OwnedTokenCategory): { label: string; icon: LucideIcon } {
+  const label = category === TICKET_TOKEN_CATEGORY ? "Ticket" : categoryLabel(category);
+  return { label, icon: CATEGORY_ICONS[category] ?? Package };
+}
 
 /** One owned token as the server describes it (title, category, artwork, media), and where it lives on chain. */
 export function VaultCard({ nft }: { nft: OwnedNft }) {
   const [sending, setSending] = useState(false);
-  const { label, icon: Icon } = CATEGORY_BADGES[nft.category];
-  // Owned music counts as streams like the artist page's player (after 30 s, once per mount).
-  const onTimeUpdate = usePlayReport(nft.uploadId);
+  const { label, icon: Icon } = categoryBadge(nft.category);
+  // Owned music counts as streams like the artist page's player (decision 0021).
+  const { onPlay, onTimeUpdate } = usePlayReport(nft.uploadId);
   return (
     <Card className="flex flex-col overflow-hidden" role="article" aria-label={nft.title}>
       <div className="aspect-square bg-muted">
@@ -45,11 +52,21 @@ export function VaultCard({ nft }: { nft: OwnedNft }) {
           <Badge variant="secondary">{label}</Badge>
         </div>
         {nft.artist && <p className="text-sm text-muted-foreground">{nft.artist}</p>}
-        {nft.mediaUrl && (
-          <audio controls preload="none" src={nft.mediaUrl} aria-label={`Play ${nft.title}`} className="w-full" onTimeUpdate={onTimeUpdate}>
+        {/* A public track plays from the gateway; a gated one only through a signed link (VaultContentActions). */}
+        {nft.mediaUrl && !isGatedUrl(nft.mediaUrl) && (
+          <audio
+            controls
+            preload="none"
+            src={nft.mediaUrl}
+            aria-label={`Play ${nft.title}`}
+            className="w-full"
+            onPlay={onPlay}
+            onTimeUpdate={onTimeUpdate}
+          >
             <a href={nft.mediaUrl}>Download {nft.title}</a>
           </audio>
         )}
+        <VaultContentActions nft={nft} events={{ onPlay, onTimeUpdate }} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-muted-foreground">
           <dt>Token ID</dt>
           <dd>

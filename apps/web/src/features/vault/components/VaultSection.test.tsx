@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { OwnedNft, OwnedNftsResponse } from "@wbe3/domain";
 import { jsonResponse, stubFetch } from "@/test/fetch-stub";
 import { installMatchMedia } from "@/test/media";
+import { playAnswer, playFromTo, pressPlay, TEST_PLAY_ID } from "@/test/plays";
 import { meFor, sessionUser, TEST_CONFIG } from "@/test/fake-api";
 import { renderApp } from "@/test/render-app";
 
@@ -27,6 +28,7 @@ function owned(overrides: Partial<OwnedNft>): OwnedNft {
     imageUrl: "/ipfs/bafyart",
     mediaUrl: "/ipfs/bafyaudio",
     uploadId: null,
+    content: null,
     ...overrides,
   };
 }
@@ -63,8 +65,9 @@ beforeEach(() => {
   plays = [];
   stubFetch((url, init) => {
     if (url.pathname === "/api/plays") {
-      plays.push(JSON.parse(typeof init?.body === "string" ? init.body : "null"));
-      return jsonResponse({ counted: true });
+      const body: unknown = JSON.parse(typeof init?.body === "string" ? init.body : "null");
+      plays.push(body);
+      return playAnswer(body);
     }
     if (url.pathname === `/api/wallets/${FAN.walletAddress ?? ""}/nfts`) return jsonResponse(answer);
     if (url.pathname === "/api/auth/me") return jsonResponse(meFor(FAN));
@@ -74,6 +77,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -126,24 +130,22 @@ describe("vault", () => {
     expect(within(track).queryByLabelText("Send to wallet address")).not.toBeInTheDocument();
   });
 
-  it("reports a play of owned music once 30 s were heard, like the artist page's player", async () => {
+  it("starts and reports a play of owned music once 30 s were heard, like the artist page's player", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     renderApp({ path: "/fan-dashboard", me: meFor(FAN) });
     const track = await screen.findByRole("article", { name: "Golden Hour" });
     const audio = within(track).getByLabelText<HTMLAudioElement>("Play Golden Hour");
-    const playedTo = (seconds: number) => {
-      Object.defineProperty(audio, "currentTime", { value: seconds, configurable: true });
-      fireEvent.timeUpdate(audio);
-    };
-    playedTo(12);
-    playedTo(31);
-    playedTo(60);
-    await vi.waitFor(() => expect(plays).toEqual([{ uploadId: TRACK_UPLOAD, listenedMs: 31_000 }]));
-    // A token we cannot tie to an upload is not reported.
+    await pressPlay(audio);
+    playFromTo(audio, 0, 31);
+    await vi.waitFor(() =>
+      expect(plays).toEqual([{ uploadId: TRACK_UPLOAD }, { uploadId: TRACK_UPLOAD, playId: TEST_PLAY_ID, listenedMs: 30_000 }]),
+    );
+    // A token we cannot tie to an upload is neither started nor reported.
     const edition = screen.getByRole("article", { name: "Night Drive" });
     const other = within(edition).getByLabelText<HTMLAudioElement>("Play Night Drive");
-    Object.defineProperty(other, "currentTime", { value: 40, configurable: true });
-    fireEvent.timeUpdate(other);
-    expect(plays).toHaveLength(1);
+    await pressPlay(other);
+    playFromTo(other, 0, 40);
+    expect(plays).toHaveLength(2);
   });
 
   it("says so when the vault is empty", async () => {

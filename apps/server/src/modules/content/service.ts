@@ -1,0 +1,101 @@
+import {
+  AppError,
+  CONTENT_MESSAGES,
+  mayOpenFile,
+  NO_FILE_WITH_CID,
+  SIGN_IN_REQUIRED,
+  type ContentLink,
+  type SessionUser,
+} from "@wbe3/domain";
+import type { AppDeps } from "../../deps.ts";
+import { accountAsSignedIn } from "../auth/service.ts";
+import { holdsAnyToken } from "../chain-index/service.ts";
+import { readBlob, storedFileOf, type BlobAnswer } from "../files/service.ts";
+import { saleListings } from "../marketplace/service.ts";
+import { booksOfFile } from "../publishing/service.ts";
+import { tokensOfWorkFile } from "../uploads/service.ts";
+import { countContentRequest, deliveredCopy, type SoldFacts } from "./deliveries.ts";
+import { hasLinkParts, readerOfLink, signContentLink, type SignedLinkParts } from "./signed-links.ts";
+
+const linkInvalid = () => new AppError("forbidden", CONTENT_MESSAGES.linkInvalid, { reason: "link_invalid" });
+
+/**
+ * Who reads: the user a signed link was made for (the link alone decides, cookie or not), else
+ * the signed-in user. A link's reader is looked up again, so a deleted account's links are dead.
+ */
+async function readerOf(deps: AppDeps, cid: string, user: SessionUser | null, link: SignedLinkParts, now: Date): Promise<SessionUser> {
+  if (hasLinkParts(link)) {
+    const userId = readerOfLink(deps.env.contentLinkSecret, cid, link, now);
+    const reader = userId === null ? null : await accountAsSignedIn(deps.db, deps.env.access, userId);
+    if (!reader) throw linkInvalid();
+    return reader;
+  }
+  if (!user) throw new AppError("unauthorized", SIGN_IN_REQUIRED);
+  return user;
+}
+
+/** The tokens the work or book behind a file sells: books through their listings, works through their mints. */
+async function tokensSelling(deps: AppDeps, cid: string, listingIds: string[]) {
+  const listed = (await saleListings(deps.db, listingIds)).flatMap((listing) =>
+    listing.tokenContract && listing.tokenId !== null ? [{ contract: listing.tokenContract, tokenId: listing.tokenId }] : [],
+  );
+  return [...listed, ...(await tokensOfWorkFile(deps.db, cid))];
+}
+
+/** A file a reader may open, and what it takes to hand it to them. */
+interface Opening {
+  file: { cid: string; mimeType: string; access: string };
+  /**
+   * Served as stored, nothing recorded: a public file, the reader's own upload, or a book a
+   * reviewer judges while it waits (exactly as submitted, even a PDF no one could stamp).
+   */
+  asStored: boolean;
+  sold: SoldFacts;
+}
+
+/**
+ * Refuses unless `reader` may open the file (`mayOpenFile`): an unknown CID is not found; anyone
+ * else who may not is told they need to hold the item. Holding is read from the transfer index
+ * now, so access follows the token when it moves.
+ */
+async function assertMayOpen(deps: AppDeps, cid: string, reader: SessionUser): Promise<Opening> {
+  const file = await storedFileOf(deps.db, cid, reader.id);
+  if (!file) throw new AppError("not_found", NO_FILE_WITH_CID);
+  const unsold: SoldFacts = { listingIds: [], tokens: [] };
+  if (file.access === "public" || file.uploadedByUser) return { file, asStored: true, sold: unsold };
+  const books = await booksOfFile(deps.db, cid);
+  const reviewer = reader.role === "admin" || reader.privileged;
+  const wallet = reader.walletAddress;
+  const tokens = file.access === "holders" ? await tokensSelling(deps, cid, books.listingIds) : [];
+  const holdsToken = wallet !== null && tokens.length > 0 ? await holdsAnyToken(deps.db, deps.chain, wallet, tokens, deps.logger) : false;
+  const facts = { access: file.access, uploader: false, reviewer, pendingReview: books.pendingReview, holdsToken };
+  if (!mayOpenFile(facts)) throw new AppError("forbidden", CONTENT_MESSAGES.notHolder, { reason: "not_holder" });
+  const judging = reviewer && books.pendingReview && !holdsToken;
+  return { file, asStored: judging, sold: { listingIds: books.listingIds, tokens } };
+}
+
+/**
+ * `GET /api/content/:cid`: the file's bytes (ranges included) to a reader who may open it, for
+ * their browser's cache only. The uploader, anyone for a public file, and a reviewer of a waiting
+ * book get the stored bytes; a holder gets their delivered copy (a PDF stamped for them), within
+ * the rate bounds.
+ */
+export async function openContent(
+  deps: AppDeps,
+  request: { cid: string; user: SessionUser | null; link: SignedLinkParts; range: string | undefined },
+  now = new Date(),
+): Promise<BlobAnswer> {
+  const reader = await readerOf(deps, request.cid, request.user, request.link, now);
+  const opening = await assertMayOpen(deps, request.cid, reader);
+  if (opening.asStored) return readBlob(deps.contentStore, request.cid, request.range, "private");
+  await countContentRequest(deps, reader.id, request.cid, request.range, now);
+  const copyCid = await deliveredCopy(deps, reader, opening.file, opening.sold, now);
+  return readBlob(deps.contentStore, copyCid, request.range, "private");
+}
+
+/** `POST /api/content/:cid/link`: a link that opens the file for this user, without a cookie, for ten minutes. */
+export async function contentLink(deps: AppDeps, user: SessionUser, cid: string, now = new Date()): Promise<ContentLink> {
+  await assertMayOpen(deps, cid, user);
+  const { url, expiresAt } = signContentLink(deps.env.contentLinkSecret, cid, user.id, now);
+  return { url, expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,138 @@
+import { useRef, useState, type SyntheticEvent } from "react";
+import { BookOpen, Download, Play } from "lucide-react";
+import { AppError, PATHS, readerKindOf, type OwnedNft } from "@wbe3/domain";
+import { Button } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import { cidOfContentUrl, getContentLink } from "../api/open-content";
+
+type Content = NonNullable<OwnedNft["content"]>;
+
+const EXTENSIONS = { pdf: "pdf", epub: "epub", text: "txt" } as const;
+
+/** The name a download is saved under: the item's title with its file's extension. */
+export function downloadName(title: string, mimeType: string): string {
+  const kind = readerKindOf(mimeType);
+  return kind ? `${title}.${EXTENSIONS[kind]}` : title;
+}
+
+const messageOf = (error: unknown) => (error instanceof AppError ? error.message : "The item could not be opened. Please try again.");
+
+interface PlayerEvents {
+  onPlay: (event: SyntheticEvent<HTMLAudioElement>) => void;
+  onTimeUpdate: (event: SyntheticEvent<HTMLAudioElement>) => void;
+}
+
+/** A gated track: nothing loads until "Play" asks for a signed link, then the card's player plays it. */
+function GatedPlayer({ nft, content, events }: { nft: OwnedNft; content: Content; events: PlayerEvents }) {
+  const [src, setSrc] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const audio = useRef<HTMLAudioElement>(null);
+
+  async function start() {
+    setPending(true);
+    setError(null);
+    try {
+      const link = await getContentLink(cidOfContentUrl(content.url));
+      setSrc(link.url);
+      // Started by the user's click: the element plays as soon as it has its source.
+      requestAnimationFrame(() => void audio.current?.play().catch(() => undefined));
+    } catch (cause) {
+      setError(messageOf(cause));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-2">
+      {src ? (
+        <audio
+          ref={audio}
+          controls
+          autoPlay
+          src={src}
+          aria-label={`Play ${nft.title}`}
+          className="w-full"
+          onPlay={events.onPlay}
+          onTimeUpdate={events.onTimeUpdate}
+          // A link lasts ten minutes: once it no longer opens the track, "Play" asks for a new one.
+          onError={() => setSrc(null)}
+        />
+      ) : (
+        <Button size="sm" className="justify-self-start" disabled={pending} onClick={() => void start()}>
+          <Play aria-hidden="true" /> Play
+        </Button>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Download": a signed link to the holder's copy (a book's PDF stamped for them), saved under the item's title. */
+function DownloadButton({ nft, content }: { nft: OwnedNft; content: Content }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function download() {
+    setPending(true);
+    setError(null);
+    try {
+      const href = content.gated ? (await getContentLink(cidOfContentUrl(content.url))).url : content.url;
+      const anchor = document.createElement("a");
+      anchor.href = href;
+      anchor.download = downloadName(nft.title, content.mimeType);
+      anchor.rel = "noopener";
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+    } catch (cause) {
+      setError(messageOf(cause));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <Button size="sm" variant="outline" disabled={pending} onClick={() => void download()}>
+        <Download aria-hidden="true" /> Download
+      </Button>
+      {error && (
+        <p role="alert" className="basis-full text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * What an owned item opens (issue 19, point 4): "Read" takes a book or text to the in-app reader,
+ * "Play" plays a track in the card (a gated one through a signed link), "Download" where the
+ * holder may keep a copy.
+ */
+export function VaultContentActions({ nft, events }: { nft: OwnedNft; events: PlayerEvents }) {
+  const content = nft.content;
+  if (!content) return null;
+  const cid = cidOfContentUrl(content.url);
+  return (
+    <div className="grid gap-2">
+      {content.action === "play" && content.gated && <GatedPlayer nft={nft} content={content} events={events} />}
+      {(content.action === "read" || content.downloadable) && (
+        <div className="flex flex-wrap gap-2">
+          {content.action === "read" && (
+            <ButtonLink size="sm" to={PATHS.vaultReader(cid)} state={{ title: nft.title }}>
+              <BookOpen aria-hidden="true" /> Read
+            </ButtonLink>
+          )}
+          {content.downloadable && <DownloadButton nft={nft} content={content} />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe } from "vitest";
+import { canAccess, ROUTES, type Role, type SelectableRole } from "@wbe3/domain";
+import { axeViolations } from "../src/axe.ts";
+import { expect, test, type NewPage } from "../src/fixtures.ts";
+import { signInThroughApi } from "../src/api-sign-in.ts";
+import { apiArtist } from "../src/seller.ts";
+import { E2E_AUTH_RATE_LIMIT, startApp, type RunningApp } from "../src/start-app.ts";
+import { devAccount } from "../src/wallet-handler.ts";
+
+// Every route of the table × every role × both themes, with axe (WCAG 2.2 A/AA and target size),
+// plus each dashboard's tabs and the dialogs a visitor opens; then every page again at 320 px,
+// which must not scroll sideways. A new page joins by being in ROUTES. Pages open for everyone
+// differ between signed-in roles only in the header, so they are swept for the visitor and the
+// fan; the artist, partner and admin sweep their home and the pages that need a role.
+let app: RunningApp;
+const ADMIN = 9;
+const ACCOUNT: Record<Exclude<Role, "admin">, number> = { artist: 5, fan: 6, partner: 7 };
+// An artist without a profile: the tabs that need one say so and offer it in place.
+const NEWCOMER = 8;
+let trialStarted = false;
+const SAMPLE_PARAMS: Record<string, string> = {
+  username: "novareign",
+  walletAddress: "0x0000000000000000000000000000000000000001",
+  // The reader of a file nobody stored: the page shows the server's refusal.
+  cid: "bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy",
+};
+const TABS: Record<string, readonly string[]> = {
+  "/artist-dashboard": ["tiers", "uploads", "social", "store", "publishing", "marketplace"],
+  "/artiststudio": ["tiers", "upload", "mint", "integrations", "copyright"],
+  "/fan-dashboard": ["discover", "market", "vault", "wallet", "swap"],
+};
+type Viewer = Role | "anonymous";
+const VIEWERS: readonly Viewer[] = ["anonymous", "artist", "fan", "partner", "admin"];
+interface SweptPage {
+  path: string;
+  /** The document title the page sets, to know the new page is shown. */
+  title: string;
+  tab?: string;
+}
+
+beforeAll(async () => {
+  app = await startApp({ env: { AUTH_RATE_LIMIT: E2E_AUTH_RATE_LIMIT, ADMIN_WALLETS: devAccount(ADMIN).address } });
+  await apiArtist(app.baseUrl, ACCOUNT.artist, "sweep.artist");
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+/** The pages this viewer sweeps: each route's path with sample parameters, and its tabs. */
+function pagesFor(viewer: Viewer): SweptPage[] {
+  const access = viewer === "anonymous" ? null : { role: viewer, privileged: false };
+  const everyPage = viewer === "anonymous" || viewer === "fan";
+  return ROUTES.filter((route) => route.guard === "gate" || canAccess(route.access, access))
+    .filter((route) => everyPage || route.access !== "all" || route.path === "/")
+    .flatMap((route) => {
+      const path = route.path.replace(/:(\w+)\??/g, (_, name: string) => SAMPLE_PARAMS[name] ?? name);
+      const title = `${route.title} · WBE3`;
+      const tabs = canAccess(route.access, access) ? (TABS[path] ?? []) : [];
+      return [{ path, title }, ...tabs.map((tab) => ({ path: `${path}?tab=${tab}`, title, tab }))];
+    });
+}
+
+async function openAs(viewer: Viewer, newPage: NewPage, options: Parameters<NewPage>[0], account?: number): Promise<Page> {
+  const page = await newPage({ baseURL: app.baseUrl, reducedMotion: "reduce", ...options });
+  // The stored choice and the system agree, so the page is in this theme however it decides.
+  const theme = options?.colorScheme ?? "light";
+  await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+  if (viewer === "anonymous") {
+    await page.goto("/");
+    return page;
+  }
+  const role: SelectableRole = viewer === "admin" ? "fan" : viewer;
+  const accountIndex = account ?? (viewer === "admin" ? ADMIN : ACCOUNT[viewer]);
+  const me = await signInThroughApi(page.context(), { baseUrl: app.baseUrl, accountIndex, role });
+  expect(me.role).toBe(viewer);
+  await page.goto("/");
+  if (viewer === "artist" && account === undefined && !trialStarted) {
+    // With a membership the Publishing tab shows its book form, the page to check.
+    const status = await page.evaluate(async () => {
+      const body = JSON.stringify({ tier: "trial" });
+      return (await fetch("/api/tiers/subscriptions", { method: "POST", headers: { "content-type": "application/json" }, body })).status;
+    });
+    expect(status).toBeLessThan(300);
+    trialStarted = true;
+  }
+  return page;
+}
+
+/**
+ * Shows the page as the app's own links do (no reload), and waits for its real content: its
+ * title, its tab, and no loading placeholder left.
+ */
+async function show(page: Page, { path, title, tab }: SweptPage): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await expect.poll(() => page.title()).toBe(title);
+  if (tab) await page.locator(`main [role=tab][aria-selected=true][id$="-trigger-${tab}"]`).waitFor();
+  await expect.poll(() => page.locator(".animate-pulse").count()).toBe(0);
+  // A tab keeps the scroll position; from the top, every page is judged the same way.
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function sweepTheme(page: Page, viewer: Viewer, theme: "light" | "dark", found: string[]): Promise<void> {
+  const check = async (what: string) => {
+    const text = await axeViolations(page);
+    if (text) found.push(`${viewer} · ${theme} · ${what}\n${text}`);
+  };
+  expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+  for (const each of pagesFor(viewer)) {
+    await show(page, each);
+    await check(each.path);
+  }
+  const header = page.getByRole("banner");
+  if (viewer === "anonymous") await header.getByRole("button", { name: "Sign In / Connect Wallet" }).click();
+  else if (viewer === "fan") await header.getByRole("button", { name: /^Cart, / }).click();
+  else return;
+  await page.getByRole("dialog").waitFor();
+  await check(viewer === "fan" ? "cart sheet" : "sign-in dialog");
+  await page.keyboard.press("Escape");
+}
+
+/** The pages, at 320 px, that are wider than the screen. */
+async function tooWide(page: Page, pages: readonly SweptPage[]): Promise<string[]> {
+  const wide: string[] = [];
+  for (const each of pages) {
+    await show(page, each);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => {
+      const root = document.documentElement;
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+    });
+    if (scrollWidth > clientWidth) wide.push(`${each.path}: ${scrollWidth} px wide`);
+  }
+  return wide;
+}
+
+describe("every route, role and theme", () => {
+  test.for(VIEWERS)(
+    "%s: no axe violation in either theme, no sideways scroll at 320 px",
+    { timeout: 300_000 },
+    async (viewer, { newPage }) => {
+      const started = Date.now();
+      const found: string[] = [];
+      const pages = pagesFor(viewer);
+      for (const theme of ["light", "dark"] as const) {
+        await sweepTheme(await openAs(viewer, newPage, { colorScheme: theme }), viewer, theme, found);
+      }
+      const narrow = await openAs(viewer, newPage, { viewport: { width: 320, height: 720 } });
+      const wide = await tooWide(narrow, pages);
+      let views = pages.length * 3;
+      if (viewer === "artist") {
+        // The tabs that need a profile, for an artist without one, in both widths.
+        const tabs = pages.filter((each) => /tab=(social|store|publishing)$/.test(each.path));
+        const newcomer = await openAs(viewer, newPage, {}, NEWCOMER);
+        for (const each of tabs) {
+          await show(newcomer, each);
+          await newcomer.getByRole("heading", { name: "Create your artist profile first" }).waitFor();
+          const text = await axeViolations(newcomer);
+          if (text) found.push(`artist without a profile · ${each.path}\n${text}`);
+        }
+        wide.push(...(await tooWide(await openAs(viewer, newPage, { viewport: { width: 320, height: 720 } }, NEWCOMER), tabs)));
+        views += tabs.length * 2;
+      }
+      console.info(`[a11y-sweep] ${viewer}: ${views} page views in ${Math.round((Date.now() - started) / 1000)} s`);
+      expect(found.join("\n\n")).toBe("");
+      expect(wide).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,5 @@
+export * from "./answers.ts";
+export * from "./content.ts";
+export * from "./endpoints.ts";
+export * from "./messages.ts";
+export * from "./opening.ts";

@@ -1,0 +1,44 @@
+// Mutation testing of the money and access checks (decision 0022): `npm run mutate`, never part
+// of `npm test`. Each mutant runs only the tests that covered it in the dry run, among the files
+// vitest.mutate.config.ts lists, on the server's Anvil (global setup, started once) and PGlite.
+
+/** The verifiers and grant rules whose every check must have a test that fails without it. */
+const mutate = [
+  "apps/server/src/modules/commerce/order-verifier.ts",
+  "apps/server/src/modules/payments/payment-verifier.ts",
+  "apps/server/src/modules/uploads/mint-verifier.ts",
+  "packages/domain/src/tiers/*.ts",
+  "!packages/domain/src/tiers/*.test.ts",
+  // Copy, schemas and declarations, not rules.
+  "!packages/domain/src/tiers/{messages,answers,endpoints,index}.ts",
+  "apps/server/src/modules/tiers/service.ts",
+  "apps/server/src/modules/auth/roles.ts",
+];
+
+// One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  plugins: ["@stryker-mutator/vitest-runner"],
+  // The tests that own these files, and the aliases Stryker's sandbox needs (see the file);
+  // each mutant runs the tests that covered it, not Vitest's import graph.
+  vitest: { configFile: "vitest.mutate.config.ts", related: false },
+  mutate,
+  coverageAnalysis: "perTest",
+  // Mutants in module-level code (constants such as DAY_MS or TIER_BENEFITS) need the module
+  // loaded afresh; under this runner their runs kept the module as first loaded, so they would be
+  // reported as survivors that no test can kill. The tables are asserted by their own tests.
+  ignoreStatic: true,
+  // Two cores shared with others: one test runner (raise with --concurrency where you may).
+  concurrency: 1,
+  // Server test files start an app and sign in before their first test: allow them the time.
+  timeoutMS: 60_000,
+  dryRunTimeoutMinutes: 30,
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  clearTextReporter: { allowColor: false, logTests: false },
+  thresholds: { high: 95, low: 90, break: null },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+};

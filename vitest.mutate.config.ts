@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+import server from "./apps/server/vitest.config.ts";
+
+/**
+ * The tests `npm run mutate` (Stryker, decision 0022) runs: domain and server on PGlite.
+ * Stryker copies the repository into a sandbox but links the original node_modules there, whose
+ * @wbe3/* workspace links point back at the original packages; the aliases send those imports to
+ * the sandbox's own (mutated) copies instead, so server tests exercise the mutated domain rules.
+ */
+const here = import.meta.dirname;
+const workspace = (name: string, file: string) => ({
+  find: new RegExp(`^@wbe3/${name.replace("/", "\\/")}$`),
+  replacement: path.join(here, file),
+});
+const alias = [
+  workspace("domain", "packages/domain/src/index.ts"),
+  workspace("db", "packages/db/src/index.ts"),
+  workspace("db/testing", "packages/db/src/testing.ts"),
+  workspace("contracts", "packages/contracts/src/index.ts"),
+  workspace("contracts/local-chain", "packages/contracts/src/local-chain.ts"),
+];
+
+/**
+ * The tests that own the mutated files (stryker.config.mjs): the only files a run loads, also for
+ * a mutant in module-level code, which Stryker tests against every test. The verifiers' and the
+ * grant rules' own tests start no app; the tiers service is tested through the API.
+ */
+const DOMAIN_TESTS = ["src/tiers/**/*.test.ts"];
+const SERVER_TESTS = [
+  "src/modules/commerce/order-verifier.test.ts",
+  "src/modules/payments/payment-verifier.test.ts",
+  "src/modules/uploads/mint-verifier.test.ts",
+  "src/modules/tiers/*.test.ts",
+  "src/modules/publishing/unlock-expiry.test.ts",
+  "src/modules/auth/roles.test.ts",
+];
+
+/**
+ * Test files that start no app run first: Stryker stops a mutant's run at the first failure, so a
+ * mutant a verifier's own test kills is decided in seconds, before any app-level file loads.
+ */
+class AppLastSequencer extends BaseSequencer {
+  override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const startsApp = (file: TestSpecification) => readFileSync(file.moduleId, "utf8").includes("test-app.ts");
+    return Promise.resolve([...files].sort((a, b) => Number(startsApp(a)) - Number(startsApp(b))));
+  }
+}
+
+export default defineConfig({
+  test: {
+    sequence: { sequencer: AppLastSequencer },
+    // Whole projects, not `extends`: extending would add these includes to the suites' own.
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "domain", root: path.join(here, "packages/domain"), environment: "node", include: DOMAIN_TESTS },
+      },
+      { resolve: { alias }, test: { ...server.test, include: SERVER_TESTS } },
+    ],
+  },
+});
