@@ -146,6 +146,8 @@ describe("keyboard only", () => {
     // The arrow keys move between tabs, each opening as it is reached.
     await page.keyboard.press("ArrowRight");
     await expect.poll(async () => (await expectFocusShown(page, "on the Mint tab")).what).toMatch(/\[tab\] "Mint \(1\)"/);
+    // The tab is focused at once; its panel follows with the next render, as the eye sees it.
+    await main.getByRole("tabpanel", { name: /^Mint/ }).getByRole("list", { name: "Mint cart" }).waitFor();
     await tabTo(page, /^BUTTON "Mint"$/);
     await page.keyboard.press("Enter");
     await expectText(page, NFT_MINTED.title);

@@ -69,12 +69,33 @@ export async function tabTo(page: Page, name: RegExp, { back = false, max = 80 }
   throw new Error(`No focusable element named ${String(name)} within ${max} presses: ${passed.map((s) => s.what).join(", ")}`);
 }
 
-/** Within a radio group (focus on one of its radios), presses the arrow key until `name` is focused and so chosen. */
+/**
+ * Within a radio group (focus on one of its radios), presses the arrow key until `name` is focused
+ * and so chosen. Radix moves focus in a timer after the key, so each press waits, as a person
+ * would, to see focus move before reading where it went.
+ */
 export async function arrowTo(page: Page, name: RegExp, max = 8): Promise<FocusState> {
-  for (let presses = 0; presses <= max; presses += 1) {
-    const state = await expectFocusShown(page, `Arrow ${presses}`);
+  const passed: string[] = [];
+  let state = await expectFocusShown(page, "Arrow 0");
+  for (let presses = 1; ; presses += 1) {
+    passed.push(state.what);
     if (name.test(state.what)) return state;
+    if (presses > max) break;
+    const before = await focusMarker(page);
     await page.keyboard.press("ArrowDown");
+    await page.waitForFunction((marker) => document.activeElement?.getAttribute("data-focus-marker") !== marker, before, {
+      timeout: 5_000,
+    });
+    state = await expectFocusShown(page, `Arrow ${presses}`);
   }
-  throw new Error(`No radio named ${String(name)} within ${max} arrow presses`);
+  throw new Error(`No radio named ${String(name)} within ${max} arrow presses: ${passed.join(", ")}`);
+}
+
+/** Tags the focused element with a fresh marker and answers it, to tell when focus has moved on. */
+function focusMarker(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const marker = String(Math.random());
+    document.activeElement?.setAttribute("data-focus-marker", marker);
+    return marker;
+  });
 }
