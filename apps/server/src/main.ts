@@ -18,8 +18,6 @@ async function main() {
   const logger = createLogger(env.logLevel);
   installSafetyNet(logger);
   const running = await startServer(env, logger);
-  logger.info({ url: running.url, db: running.deps.driver }, "WBE3 is running");
-  process.stdout.write(startupBanner(running.url, running.deps));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,7 +29,10 @@ async function main() {
   };
   // The local chain runs in a process group of its own (out of reach of a terminal's Ctrl-C):
   // closing saves it, then stops it.
+  // Installed before the app says it is running: a Ctrl-C from then on always saves the chain.
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(signal));
+  logger.info({ url: running.url, db: running.deps.driver }, "WBE3 is running");
+  process.stdout.write(startupBanner(running.url, running.deps));
 }
 
 main().catch((err: unknown) => {
