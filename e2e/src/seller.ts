@@ -1,6 +1,6 @@
 import { createWalletClient, type Address, type Hash } from "viem";
 import { ticketNFTAbi, trackNFTAbi, wbe3TokenAbi } from "@wbe3/contracts";
-import type { PrepareMintResponse, StoredFile, UploadRecord } from "@wbe3/domain";
+import type { Book, Checkout, PrepareMintResponse, StoredFile, UploadRecord } from "@wbe3/domain";
 import { siweSignIn } from "./api-sign-in.ts";
 import { appClients } from "./chain.ts";
 import { devAccount } from "./wallet-handler.ts";
@@ -44,6 +44,22 @@ export async function apiArtist(baseUrl: string, accountIndex: number, username:
 
   return {
     address: account.address,
+    /** Pays the publishing unlock on chain (the calls the server answers), then submits a text book for review. */
+    async submittedBook(title: string): Promise<Book> {
+      const order = await api<Checkout>("POST", "/api/artist/publishing/unlock");
+      let txHash: Hash | undefined;
+      for (const call of order.calls) {
+        txHash = await wallet.sendTransaction({ to: call.to, data: call.data, value: BigInt(call.value) });
+        await mined(txHash);
+      }
+      await api("POST", `/api/orders/${order.orderId}/confirm`, { txHash });
+      const form = new FormData();
+      form.append("category", "books");
+      form.append("file", new Blob([`${title}. Chapter one.\n`], { type: "text/plain" }), "book.txt");
+      const file = await api<StoredFile>("POST", "/api/files", undefined, form);
+      const fields = { title, authorName: `Artist ${username}`, genre: "poetry", description: "Verses.", price: "5", fileCid: file.ipfsHash };
+      return (await api<{ book: Book }>("POST", "/api/artist/books", fields)).book;
+    },
     /** Uploads a track (short unless `seconds` says), mints it (one of one, or `editions` copies) and lets the marketplace sell it. */
     async mintedListing(title: string, price: string, editions?: number, seconds = 0.3): Promise<UploadRecord> {
       const form = new FormData();
