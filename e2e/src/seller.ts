@@ -57,7 +57,14 @@ export async function apiArtist(baseUrl: string, accountIndex: number, username:
       form.append("category", "books");
       form.append("file", new Blob([`${title}. Chapter one.\n`], { type: "text/plain" }), "book.txt");
       const file = await api<StoredFile>("POST", "/api/files", undefined, form);
-      const fields = { title, authorName: `Artist ${username}`, genre: "poetry", description: "Verses.", price: "5", fileCid: file.ipfsHash };
+      const fields = {
+        title,
+        authorName: `Artist ${username}`,
+        genre: "poetry",
+        description: "Verses.",
+        price: "5",
+        fileCid: file.ipfsHash,
+      };
       return (await api<{ book: Book }>("POST", "/api/artist/books", fields)).book;
     },
     /** Uploads a track (short unless `seconds` says), mints it (one of one, or `editions` copies) and lets the marketplace sell it. */
