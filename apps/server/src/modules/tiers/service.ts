@@ -67,7 +67,7 @@ export async function tierBenefitsOf(db: Database, userId: string, now = new Dat
 /** Whether the user may publish books now: Pro includes it, or a publishing unlock is running. */
 export async function publishingAllowed(db: Database, userId: string, now = new Date()): Promise<boolean> {
   const [level, until] = await Promise.all([tierLevelOf(db, userId, now), publishingUntil(db, userId)]);
-  return TIER_BENEFITS[level].publishingIncluded || (until !== null && until > now);
+  return TIER_BENEFITS[level].publishingIncluded || (until !== null && until.getTime() > now.getTime());
 }
 
 /** `GET /api/tiers/me`. */
@@ -75,7 +75,7 @@ export async function myMembership(db: Database, user: SessionUser, now = new Da
   const [membership, unlockedUntil] = await Promise.all([membershipOf(db, user.id, now), publishingUntil(db, user.id)]);
   const status = membershipStatus(membership, now);
   const benefits = TIER_BENEFITS[status.level];
-  const unlocked = unlockedUntil !== null && unlockedUntil > now;
+  const unlocked = unlockedUntil !== null && unlockedUntil.getTime() > now.getTime();
   return {
     tier: membership.tier,
     state: status.state,

@@ -4,6 +4,7 @@ import { parseUnits, type HDAccount } from "viem";
 import { devAccounts } from "@wbe3/contracts";
 import { chainPayments, orders, users } from "@wbe3/db";
 import {
+  TIER_BENEFITS,
   ORDER_PAID_BY_OTHER_TX,
   TIER_MESSAGES,
   WALLET_NEEDED_TO_PAY,
@@ -19,6 +20,7 @@ import { postJson, sessionCookie, signInWithWallet } from "../../test/auth-helpe
 import { chainActors } from "../../test/chain-actors.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { testWallets } from "../../test/wallet-calls.ts";
+import { myMembership, publishingAllowed, tierBenefitsOf } from "./service.ts";
 
 // Accounts of this file alone (each starts with WBE3, see global-setup): 66 becomes Basic then
 // Pro, 67 buys the publishing unlock, 68 loses a payment to a restored chain.
@@ -77,6 +79,26 @@ describe("GET /api/tiers/me", () => {
   });
 });
 
+describe("a completed tier order this version cannot read", () => {
+  it("grants nothing (a row of an unknown tier, written by hand or by another version)", async () => {
+    const cookie = await emailUser("unknown.tier@example.com");
+    const [user] = await t.db.select().from(users).where(eq(users.email, "unknown.tier@example.com"));
+    await t.db.insert(orders).values({
+      userId: user?.id ?? "",
+      kind: "tier",
+      status: "paid",
+      subject: { tier: "gold", change: "new" },
+      total: parseUnits("120", 18),
+      expiresAt: new Date(Date.now() + 60_000),
+      payee: member.address.toLowerCase(),
+      chainId: t.deps.chain.chainId,
+      txHash: `0x${"ef".repeat(32)}`,
+      paidAt: new Date(),
+    });
+    expect(await me(cookie)).toMatchObject({ tier: null, state: "none", level: "none" });
+  });
+});
+
 describe("the free trial", () => {
   it("is granted at once without a wallet or calls, runs 3 days and is never granted twice", async () => {
     const cookie = await emailUser("trial@example.com");
@@ -120,6 +142,7 @@ describe("paid tiers", () => {
     const repeated = (await choose(memberCookie, "basic")).body as Checkout;
     expect(repeated.orderId).toBe(first.orderId);
     expect(first.total).toBe(WBE3("120"));
+    expect(first.items.map((item) => item.title)).toEqual(["Basic membership, 1 year"]);
     expect(first.calls).toHaveLength(2); // approve, then pay
 
     const before = await wallets.wbe3Of(member.address);
@@ -141,7 +164,8 @@ describe("paid tiers", () => {
 
   it("upgrades Basic to Pro until the same expiry, then renews Pro from that expiry", async () => {
     const basic = await me(memberCookie);
-    await buy(memberCookie, member, "/api/tiers/subscriptions", { tier: "pro" });
+    const upgrade = await buy(memberCookie, member, "/api/tiers/subscriptions", { tier: "pro" });
+    expect(upgrade.items.map((item) => item.title)).toEqual(["Upgrade to Pro until your renewal date"]);
     const pro = await me(memberCookie);
     expect(pro).toMatchObject({ tier: "pro", state: "active", level: "pro", expiresAt: basic.expiresAt, startedAt: basic.startedAt });
     expect(pro.publishing).toEqual({ included: true, unlockedUntil: null, allowed: true });
@@ -152,7 +176,8 @@ describe("paid tiers", () => {
     const unlock = await call(memberCookie, "POST", "/api/artist/publishing/unlock");
     expect([unlock.status, errorOf(unlock).message]).toEqual([409, TIER_MESSAGES.proIncludesPublishing]);
 
-    await buy(memberCookie, member, "/api/tiers/subscriptions", { tier: "pro" });
+    const renewal = await buy(memberCookie, member, "/api/tiers/subscriptions", { tier: "pro" });
+    expect(renewal.items.map((item) => item.title)).toEqual(["Pro membership, 1 year (renewal)"]);
     const renewed = await me(memberCookie);
     expect(Date.parse(renewed.expiresAt ?? "") - Date.parse(pro.expiresAt ?? "")).toBe(365 * DAY_MS);
     expect(renewed.startedAt).toBe(pro.startedAt);
@@ -183,12 +208,43 @@ describe("the publishing unlock", () => {
     const cookie = (await signInWithWallet(t, publisher, "artist")).cookie;
     const order = await buy(cookie, publisher, "/api/artist/publishing/unlock");
     expect(order).toMatchObject({ kind: "publishing_unlock", status: "paid", total: WBE3("198") });
+    expect(order.items.map((item) => item.title)).toEqual(["Book publishing, 1 year"]);
     const view = await me(cookie);
     expect(view.publishing).toMatchObject({ included: false, allowed: true });
     // The year the order stated when it was priced, granted as stated.
     expect(order.grants).toMatchObject({ level: "publishing_unlock", to: view.publishing.unlockedUntil });
     expect(Date.parse(order.grants?.to ?? "") - Date.parse(order.grants?.from ?? "")).toBe(365 * DAY_MS);
     expect(Date.parse(order.grants?.from ?? "")).toBeLessThanOrEqual(Date.parse(order.paidAt ?? ""));
+  });
+
+  it("extends a running unlock by a year; publishing runs to its last millisecond and stops at its end", async () => {
+    const { cookie, body } = await signInWithWallet(t, publisher, "artist");
+    if (!body.user) throw new Error("signed in without a user");
+    const first = (await me(cookie)).publishing.unlockedUntil ?? "";
+    const second = await buy(cookie, publisher, "/api/artist/publishing/unlock");
+    expect(second.grants?.from).toBe(first);
+    const end = new Date(Date.parse(first) + 365 * DAY_MS);
+    expect((await me(cookie)).publishing.unlockedUntil).toBe(end.toISOString());
+
+    const lastMs = new Date(end.getTime() - 1);
+    expect(await publishingAllowed(t.db, body.user.id, lastMs)).toBe(true);
+    expect(await publishingAllowed(t.db, body.user.id, end)).toBe(false);
+    expect((await myMembership(t.db, body.user, lastMs)).publishing).toEqual({
+      included: false,
+      unlockedUntil: end.toISOString(),
+      allowed: true,
+    });
+    expect((await myMembership(t.db, body.user, end)).publishing).toEqual({ included: false, unlockedUntil: null, allowed: false });
+  });
+
+  it("is not running without an unlock, whatever the tier allows otherwise", async () => {
+    const cookie = await emailUser("benefits@example.com");
+    const [user] = await t.db.select().from(users).where(eq(users.email, "benefits@example.com"));
+    const userId = user?.id ?? "";
+    expect(await tierBenefitsOf(t.db, userId)).toEqual(TIER_BENEFITS.none);
+    await choose(cookie, "trial");
+    expect(await tierBenefitsOf(t.db, userId)).toEqual(TIER_BENEFITS.trial);
+    expect(await publishingAllowed(t.db, userId)).toBe(false);
   });
 
   it("is for artists", async () => {
