@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { erc20Abi, parseEther, type Address, type Hash } from "viem";
+import { erc20Abi, parseEther, type Address } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { CONTRACT_NAMES, CONTRACTS, wbe3TokenAbi, wbe3TokenBytecode } from "@wbe3/contracts";
 import { DEMO_ACCOUNT_ETH, DEMO_ACCOUNT_LOCAL_ONLY, DEMO_ACCOUNT_WBE3, type DemoAccountFunded } from "@wbe3/domain";
 import { localTokenFaucet, type TokenFaucet } from "../../adapters/chain/faucet.ts";
-import { createApp } from "../../app.ts";
-import { parseEnv } from "../../env.ts";
 import { chainActors } from "../../test/chain-actors.ts";
-import { createTestApp, testChain, type TestApp } from "../../test/test-app.ts";
+import { appOnRemoteChain, ownTestToken } from "../../test/own-token.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Issue 19, point 7: the demo wallet's "New demo account" is funded by the server, on the local
 // chain only. Account 110 belongs to this file: it deploys and owns a WBE3 of its own, so the
@@ -30,11 +28,9 @@ const askFor = (app: { request: TestApp["request"] }, address: string) =>
   });
 
 beforeAll(async () => {
-  const deployment: Hash = await owner.deployContract({ abi: wbe3TokenAbi, bytecode: wbe3TokenBytecode, args: [actors.address(0)] });
-  const receipt = await testChain().client.waitForTransactionReceipt({ hash: deployment });
-  if (!receipt.contractAddress) throw new Error("the test token was not deployed");
-  token = receipt.contractAddress;
-  const chain = testChain({ contracts: { ...actors.deployment, WBE3Token: token } });
+  const own = await ownTestToken(actors);
+  token = own.token;
+  const chain = own.chain;
   t = await createTestApp({ seed: false, faucet: localTokenFaucet(chain, owner.account) });
 });
 afterAll(() => t.close());
@@ -84,17 +80,7 @@ describe("POST /api/dev/demo-account", () => {
   });
 
   it("does not exist outside the local chain, even with a faucet wired", async () => {
-    const { rpcUrl, chain, deployment } = actors;
-    const addresses = Object.fromEntries(CONTRACT_NAMES.map((name) => [CONTRACTS[name].addressEnv, deployment[name]]));
-    const env = parseEnv({
-      NODE_ENV: "test",
-      WEB_DIST: "/nonexistent",
-      RPC_URL: rpcUrl,
-      CHAIN_ID: String(chain.id),
-      PUBLIC_RPC_URL: rpcUrl,
-      ...addresses,
-    });
-    const remote = createApp({ ...t.deps, env });
+    const remote = appOnRemoteChain(t.deps, actors);
     const fresh = privateKeyToAccount(generatePrivateKey());
     const res = await askFor({ request: async (path, init) => remote.request(path, init) }, fresh.address);
     expect(res.status).toBe(404);

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { erc20Abi, parseEther, type Address, type Hash } from "viem";
-import { CONTRACT_NAMES, CONTRACTS, wbe3TokenAbi, wbe3TokenBytecode } from "@wbe3/contracts";
 import { FAUCET_LOCAL_ONLY, FAUCET_NEEDS_WALLET, type FaucetResponse } from "@wbe3/domain";
 import { localTokenFaucet, type TokenFaucet } from "../../adapters/chain/faucet.ts";
-import { createApp } from "../../app.ts";
-import { parseEnv } from "../../env.ts";
 import { postJson, sessionCookie, signInWithWallet, testAccount } from "../../test/auth-helpers.ts";
 import { chainActors } from "../../test/chain-actors.ts";
-import { createTestApp, testChain, type TestApp } from "../../test/test-app.ts";
+import { appOnRemoteChain, ownTestToken } from "../../test/own-token.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Account 28 belongs to this file: it deploys and owns a WBE3 of its own, so the faucet mints from
 // a wallet no other file sends from (the shared deployer's nonces stay untouched). Account 29 is
 // the fan who asks for test WBE3.
 const actors = chainActors([28]);
-const [owner] = actors.wallets as [(typeof actors.wallets)[0]];
 const fan = testAccount(29);
 
 let t: TestApp;
@@ -28,11 +25,9 @@ const askFaucet = (app: { request: TestApp["request"] }, cookie?: string) =>
   app.request("/api/dev/faucet", { method: "POST", headers: cookie ? { cookie } : {} });
 
 beforeAll(async () => {
-  const deployment: Hash = await owner.deployContract({ abi: wbe3TokenAbi, bytecode: wbe3TokenBytecode, args: [actors.address(0)] });
-  const receipt = await testChain().client.waitForTransactionReceipt({ hash: deployment });
-  if (!receipt.contractAddress) throw new Error("the test token was not deployed");
-  token = receipt.contractAddress;
-  const chain = testChain({ contracts: { ...actors.deployment, WBE3Token: token } });
+  const own = await ownTestToken(actors);
+  token = own.token;
+  const chain = own.chain;
   faucet = localTokenFaucet(chain, testAccount(28));
   t = await createTestApp({ seed: false, faucet });
 });
@@ -95,17 +90,7 @@ describe("POST /api/dev/faucet", () => {
   });
 
   it("does not exist outside local mode, even with a faucet wired", async () => {
-    const { rpcUrl, chain, deployment } = actors;
-    const addresses = Object.fromEntries(CONTRACT_NAMES.map((name) => [CONTRACTS[name].addressEnv, deployment[name]]));
-    const env = parseEnv({
-      NODE_ENV: "test",
-      WEB_DIST: "/nonexistent",
-      RPC_URL: rpcUrl,
-      CHAIN_ID: String(chain.id),
-      PUBLIC_RPC_URL: rpcUrl,
-      ...addresses,
-    });
-    const remote = createApp({ ...t.deps, env });
+    const remote = appOnRemoteChain(t.deps, actors);
     const { cookie } = await signInWithWallet({ ...t, app: remote, request: (path, init) => remote.request(path, init) }, fan, "fan");
     const res = await askFaucet(remote, cookie);
     expect(res.status).toBe(404);
