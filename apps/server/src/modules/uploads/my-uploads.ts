@@ -6,7 +6,7 @@ import { artistOfUser } from "../artists/service.ts";
 import { listingIdsOfUploads } from "../marketplace/service.ts";
 import { fileGates } from "./gates.ts";
 import { toRecord } from "./records.ts";
-import { listArtistUploads, mintsOfUploads } from "./repo.ts";
+import { listArtistUploads, mintsOfUploads, type UploadRow } from "./repo.ts";
 
 /**
  * `GET /api/uploads/mine`: the artist's uploads, newest first, each with its mint, its listing and
@@ -15,7 +15,17 @@ import { listArtistUploads, mintsOfUploads } from "./repo.ts";
 export async function myUploads(db: Database, chain: Chain, logger: Logger, user: SessionUser): Promise<UploadRecord[]> {
   const artist = await artistOfUser(db, user.id);
   if (!artist) return [];
-  const rows = await listArtistUploads(db, artist.id);
+  return uploadRecords(db, chain, logger, user, await listArtistUploads(db, artist.id));
+}
+
+/** The artist's uploads as records: each with its mint, its listing and its file's gate, in a bounded number of queries. */
+export async function uploadRecords(
+  db: Database,
+  chain: Chain,
+  logger: Logger,
+  user: SessionUser,
+  rows: UploadRow[],
+): Promise<UploadRecord[]> {
   const ids = rows.map((r) => r.id);
   const [mints, listings] = await Promise.all([mintsOfUploads(db, ids), listingIdsOfUploads(db, ids)]);
   const works = rows.map((row) => ({

@@ -4,11 +4,9 @@ import { AppError, PREVIEW_FOR_HOLDERS_TRACKS, PREVIEW_NOT_THE_TRACK, type Sessi
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { accessOfFiles } from "../files/service.ts";
-import { listingIdsOfUploads } from "../marketplace/service.ts";
-import { fileGates } from "./gates.ts";
 import { ownUpload } from "./mints.ts";
-import { toRecord } from "./records.ts";
-import { findUpload, mintsOfUploads, updatePreviewCid } from "./repo.ts";
+import { uploadRecords } from "./my-uploads.ts";
+import { findUpload, updatePreviewCid } from "./repo.ts";
 import { requireOwnFiles } from "./service.ts";
 import { assertWorkFree } from "./work-claims.ts";
 
@@ -38,9 +36,7 @@ export async function setTrackPreview(
     await assertWorkFree(db, previewCid, user.id);
   }
   await updatePreviewCid(db, upload.id, previewCid);
-  const row = (await findUpload(db, upload.id)) ?? upload;
-  const [mints, listings] = await Promise.all([mintsOfUploads(db, [row.id]), listingIdsOfUploads(db, [row.id])]);
-  const listingId = listings.get(row.id) ?? null;
-  const gates = await fileGates(db, chain, logger, [{ row, mints, listingId }], user.walletAddress);
-  return toRecord(row, mints[0], listingId, gates.get(row.id) ?? { access, holders: 0 });
+  const [record] = await uploadRecords(db, chain, logger, user, [(await findUpload(db, upload.id)) ?? upload]);
+  if (!record) throw new Error(`upload ${upload.id} has no record`);
+  return record;
 }
