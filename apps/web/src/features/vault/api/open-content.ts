@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { readerKindOf, type ContentLink, type ReaderKind } from "@wbe3/domain";
 import { callApi, readBody } from "@/lib/api-client";
 
@@ -10,6 +10,11 @@ export function cidOfContentUrl(url: string): string {
 /** A ten-minute link that opens a file without the cookie (a player's src, a download's href). */
 export function getContentLink(cid: string): Promise<ContentLink> {
   return callApi("POST /api/content/:cid/link", { params: { cid } });
+}
+
+/** Asks for a ten-minute link to the file a content URL names, when the user acts (Play, Download). */
+export function useContentLink() {
+  return useMutation({ mutationFn: (contentUrl: string) => getContentLink(cidOfContentUrl(contentUrl)) });
 }
 
 /** A file opened for the reader: a PDF's or EPUB's bytes, a text's text, or only its link (others are downloaded). */

@@ -3,7 +3,7 @@ import { BookOpen, Download, Play } from "lucide-react";
 import { AppError, PATHS, readerKindOf, type OwnedNft } from "@wbe3/domain";
 import { Button } from "@/components/ui/Button";
 import { ButtonLink } from "@/components/ui/ButtonLink";
-import { cidOfContentUrl, getContentLink } from "../api/open-content";
+import { cidOfContentUrl, useContentLink } from "../api/open-content";
 
 type Content = NonNullable<OwnedNft["content"]>;
 
@@ -25,23 +25,17 @@ interface PlayerEvents {
 /** A gated track: nothing loads until "Play" asks for a signed link, then the card's player plays it. */
 function GatedPlayer({ nft, content, events }: { nft: OwnedNft; content: Content; events: PlayerEvents }) {
   const [src, setSrc] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const link = useContentLink();
   const audio = useRef<HTMLAudioElement>(null);
 
-  async function start() {
-    setPending(true);
-    setError(null);
-    try {
-      const link = await getContentLink(cidOfContentUrl(content.url));
-      setSrc(link.url);
-      // Started by the user's click: the element plays as soon as it has its source.
-      requestAnimationFrame(() => void audio.current?.play().catch(() => undefined));
-    } catch (cause) {
-      setError(messageOf(cause));
-    } finally {
-      setPending(false);
-    }
+  function start() {
+    link.mutate(content.url, {
+      onSuccess: ({ url }) => {
+        setSrc(url);
+        // Started by the user's click: the element plays as soon as it has its source.
+        requestAnimationFrame(() => void audio.current?.play().catch(() => undefined));
+      },
+    });
   }
 
   return (
@@ -60,13 +54,13 @@ function GatedPlayer({ nft, content, events }: { nft: OwnedNft; content: Content
           onError={() => setSrc(null)}
         />
       ) : (
-        <Button size="sm" className="justify-self-start" disabled={pending} onClick={() => void start()}>
+        <Button size="sm" className="justify-self-start" disabled={link.isPending} onClick={start}>
           <Play aria-hidden="true" /> Play
         </Button>
       )}
-      {error && (
+      {link.error && (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {messageOf(link.error)}
         </p>
       )}
     </div>
@@ -75,36 +69,31 @@ function GatedPlayer({ nft, content, events }: { nft: OwnedNft; content: Content
 
 /** "Download": a signed link to the holder's copy (a book's PDF stamped for them), saved under the item's title. */
 function DownloadButton({ nft, content }: { nft: OwnedNft; content: Content }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const link = useContentLink();
 
-  async function download() {
-    setPending(true);
-    setError(null);
-    try {
-      const href = content.gated ? (await getContentLink(cidOfContentUrl(content.url))).url : content.url;
-      const anchor = document.createElement("a");
-      anchor.href = href;
-      anchor.download = downloadName(nft.title, content.mimeType);
-      anchor.rel = "noopener";
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-    } catch (cause) {
-      setError(messageOf(cause));
-    } finally {
-      setPending(false);
-    }
+  function save(href: string) {
+    const anchor = document.createElement("a");
+    anchor.href = href;
+    anchor.download = downloadName(nft.title, content.mimeType);
+    anchor.rel = "noopener";
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+  }
+
+  function download() {
+    if (content.gated) link.mutate(content.url, { onSuccess: ({ url }) => save(url) });
+    else save(content.url);
   }
 
   return (
     <>
-      <Button size="sm" variant="outline" disabled={pending} onClick={() => void download()}>
+      <Button size="sm" variant="outline" disabled={link.isPending} onClick={download}>
         <Download aria-hidden="true" /> Download
       </Button>
-      {error && (
+      {link.error && (
         <p role="alert" className="basis-full text-sm text-destructive">
-          {error}
+          {messageOf(link.error)}
         </p>
       )}
     </>
