@@ -37,3 +37,8 @@ export function appOnRemoteChain(deps: AppDeps, actors: Actors) {
   });
   return createApp({ ...deps, env });
 }
+
+/** The app as built for production on the same deps (local chain included): the dev-only guards' case. */
+export function appInProduction(deps: AppDeps) {
+  return createApp({ ...deps, env: { ...deps.env, isProduction: true } });
+}

@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { DEMO_ACCOUNT_ETH, DEMO_ACCOUNT_LOCAL_ONLY, DEMO_ACCOUNT_WBE3, type DemoAccountFunded } from "@wbe3/domain";
 import { localTokenFaucet, type TokenFaucet } from "../../adapters/chain/faucet.ts";
 import { chainActors } from "../../test/chain-actors.ts";
-import { appOnRemoteChain, ownTestToken } from "../../test/own-token.ts";
+import { appInProduction, appOnRemoteChain, ownTestToken } from "../../test/own-token.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Issue 19, point 7: the demo wallet's "New demo account" is funded by the server, on the local
@@ -86,5 +86,25 @@ describe("POST /api/dev/demo-account", () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: "not_found", reason: "not_found", message: DEMO_ACCOUNT_LOCAL_ONLY } });
     expect(await t.deps.chain.client.getBalance({ address: fresh.address })).toBe(0n);
+  });
+
+  it("does not exist in a production build, even on a local chain with a faucet wired", async () => {
+    const funded: Address[] = [];
+    const counting: TokenFaucet = {
+      mint: (to) => {
+        funded.push(to);
+        return Promise.resolve(`0x${"ab".repeat(32)}` as const);
+      },
+      topUpEth: (to) => {
+        funded.push(to);
+        return Promise.resolve();
+      },
+    };
+    const production = appInProduction({ ...t.deps, faucet: counting });
+    const fresh = privateKeyToAccount(generatePrivateKey());
+    const res = await askFor({ request: async (path, init) => production.request(path, init) }, fresh.address);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: "not_found", reason: "not_found", message: DEMO_ACCOUNT_LOCAL_ONLY } });
+    expect(funded).toEqual([]);
   });
 });

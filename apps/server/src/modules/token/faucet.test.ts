@@ -4,7 +4,7 @@ import { FAUCET_LOCAL_ONLY, FAUCET_NEEDS_WALLET, type FaucetResponse } from "@wb
 import { localTokenFaucet, type TokenFaucet } from "../../adapters/chain/faucet.ts";
 import { postJson, sessionCookie, signInWithWallet, testAccount } from "../../test/auth-helpers.ts";
 import { chainActors } from "../../test/chain-actors.ts";
-import { appOnRemoteChain, ownTestToken } from "../../test/own-token.ts";
+import { appInProduction, appOnRemoteChain, ownTestToken } from "../../test/own-token.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Account 28 belongs to this file: it deploys and owns a WBE3 of its own, so the faucet mints from
@@ -95,5 +95,26 @@ describe("POST /api/dev/faucet", () => {
     const res = await askFaucet(remote, cookie);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: "not_found", reason: "not_found", message: FAUCET_LOCAL_ONLY } });
+  });
+
+  it("does not exist in a production build, even on a local chain with a faucet wired", async () => {
+    const minted: Address[] = [];
+    const counting: TokenFaucet = {
+      mint: (to) => {
+        minted.push(to);
+        return Promise.resolve(`0x${"ab".repeat(32)}` as const);
+      },
+      topUpEth: () => Promise.resolve(),
+    };
+    const production = appInProduction({ ...t.deps, faucet: counting });
+    const { cookie } = await signInWithWallet(
+      { ...t, app: production, request: (path, init) => production.request(path, init) },
+      fan,
+      "fan",
+    );
+    const res = await askFaucet(production, cookie);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: "not_found", reason: "not_found", message: FAUCET_LOCAL_ONLY } });
+    expect(minted).toEqual([]);
   });
 });
