@@ -13,6 +13,9 @@ const mutate = [
   "!packages/domain/src/tiers/{messages,answers,endpoints,index}.ts",
   "apps/server/src/modules/tiers/service.ts",
   "apps/server/src/modules/auth/roles.ts",
+  // What a cart line becomes on chain (the token, its royalty, the approval), and the dev-only guard.
+  "apps/server/src/modules/commerce/quote.ts",
+  "apps/server/src/modules/token/routes.ts",
 ];
 
 // One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.

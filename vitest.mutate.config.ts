@@ -36,6 +36,10 @@ const SERVER_TESTS = [
   "src/modules/tiers/*.test.ts",
   "src/modules/publishing/unlock-expiry.test.ts",
   "src/modules/auth/roles.test.ts",
+  "src/modules/commerce/quote.test.ts",
+  "src/modules/token/faucet.test.ts",
+  "src/modules/token/demo-account.test.ts",
+  "src/modules/token/token-price.test.ts",
 ];
 
 /**
