@@ -24,6 +24,8 @@ export default defineConfig({
     // itself; those two merely fetch a lazy chunk's imports one after the other. The polyfill
     // would cost every visitor's first screen its bytes.
     modulePreload: { polyfill: false },
+    manifest: true,
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -12,6 +12,8 @@ function emailDialog(page: Page) {
 
 /** The footer's "Launch Platform" opens the e-mail dialog on its Sign up tab. */
 async function launchPlatform(page: Page) {
+  // The footer arrives once the visitor scrolls (it is below the fold).
+  await page.mouse.wheel(0, 2000);
   await page.getByRole("contentinfo").getByRole("button", { name: LAUNCH_PLATFORM }).click();
   const dialog = emailDialog(page);
   await dialog.waitFor();

@@ -12,6 +12,7 @@ export const wrongNetwork = (chainName: string = BASE_CHAIN.name, chainId: numbe
 export const SWITCH_TO_BASE = "Please switch to Base network to continue";
 export const NETWORK_SWITCHED = { title: "Network Switched" } as const;
 export const NETWORK_SWITCH_FAILED = { title: "Network Switch Failed" } as const;
+export const WALLET_LOADING = "The wallet is still loading. Try again in a moment.";
 
 // Balance and payments
 export const BALANCE_FETCH_FAILED = "Failed to fetch balance";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { installFakeApi } from "@/test/fake-api";
 import { installMatchMedia } from "@/test/media";
 import { renderApp } from "@/test/render-app";
@@ -15,11 +15,25 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+/** The footer arrives once the visitor scrolls (FooterWhenNear). */
+async function scrolledFooter() {
+  fireEvent.scroll(window);
+  return within(await screen.findByRole("contentinfo"));
+}
+
 describe("footer", () => {
+  it("is fetched only once the visitor scrolls: the first screen has none of its code", async () => {
+    installFakeApi();
+    renderApp({ path: "/" });
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+    await scrolledFooter();
+  });
+
   it("has the Launch Platform call to action, the cards, four link columns, contact and copyright", async () => {
     installFakeApi();
     renderApp({ path: "/" });
-    const footer = within(await screen.findByRole("contentinfo"));
+    const footer = await scrolledFooter();
     expect(footer.getByRole("button", { name: "Launch Platform" })).toHaveAttribute("aria-haspopup", "dialog");
     expect(footer.getByRole("heading", { name: "Security" })).toBeInTheDocument();
     expect(footer.getByRole("heading", { name: "Copyright" })).toBeInTheDocument();
@@ -33,14 +47,14 @@ describe("footer", () => {
   it("links the dev outbox only in local mode", async () => {
     installFakeApi({ config: { localMode: true } });
     renderApp({ path: "/" });
-    const footer = within(await screen.findByRole("contentinfo"));
+    const footer = await scrolledFooter();
     expect(await footer.findByRole("link", { name: "Dev outbox" })).toHaveAttribute("href", "/dev/outbox");
   });
 
   it("has no dev outbox link outside local mode", async () => {
     const api = installFakeApi({ config: { localMode: false } });
     renderApp({ path: "/" });
-    const footer = within(await screen.findByRole("contentinfo"));
+    const footer = await scrolledFooter();
     await waitFor(() => expect(api.urlsFor("/api/config")).toHaveLength(1));
     expect(footer.queryByRole("link", { name: "Dev outbox" })).not.toBeInTheDocument();
   });

@@ -7,11 +7,9 @@ import { EmailVerificationSlot } from "@/features/auth/components/EmailVerificat
 import { WalletSessionSync } from "@/features/auth/components/WalletSessionSync";
 import { useRadioStarted } from "@/lib/radio/radio-store";
 import { ScrollRestoration } from "../ScrollRestoration";
+import { FooterWhenNear } from "./FooterWhenNear";
 import { Header } from "./Header";
 
-// Below the fold (main is at least a screen tall), so it arrives after the first screen without
-// moving anything in view.
-const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
 // Focus and announcements for the app's own navigations: the first page of a visit is the
 // browser's, so this arrives after the first screen.
 const RouteFocus = lazy(() => import("../RouteFocus").then((m) => ({ default: m.RouteFocus })));
@@ -49,9 +47,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <ComponentErrorBoundary region="footer">
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <FooterWhenNear />
       </ComponentErrorBoundary>
       <ComponentErrorBoundary region="session">
         <AuthDialogs />

@@ -10,6 +10,7 @@ import {
   type UploadCategory,
   type UploadRecord,
 } from "@wbe3/domain";
+import { requireTransactor } from "@/lib/wallet/require-transactor";
 import { TransactionError } from "@/lib/wallet/transaction-errors";
 import { contractCall, type ContractWrite, type Transactor } from "@/lib/wallet/transactor";
 import type { UploadFileRequest } from "@/lib/upload-file";
@@ -103,8 +104,7 @@ function mintOptions(title: string, walletAddress: string | null) {
  */
 export async function mintUpload(upload: UploadRecord, deps: MintDeps): Promise<UploadRecord> {
   if (!deps.walletAddress) throw new TransactionError("not-connected", CONNECT_TO_MINT_NFTS);
-  const transactor = deps.transactor;
-  if (!transactor) throw new Error("The wallet is still loading. Try again in a moment.");
+  const transactor = requireTransactor(deps.transactor);
   const options = mintOptions(upload.title, deps.walletAddress);
   await transactor.check(options);
   deps.onMinting();
@@ -157,10 +157,11 @@ async function enableSales(transactor: Transactor, upload: UploadRecord, config:
 export async function publishItem(item: CartItem, deps: PublishDeps): Promise<UploadRecord> {
   const { fields } = item;
   const minting = fields.mintAsNFT;
-  if (minting && !deps.walletAddress) throw new TransactionError("not-connected", CONNECT_TO_MINT_NFTS);
-  if (minting && !deps.transactor) throw new Error("The wallet is still loading. Try again in a moment.");
-  // Wallet and network are checked before any upload, so a blocked mint stores nothing.
-  if (minting && deps.transactor) await deps.transactor.check(mintOptions(fields.title, deps.walletAddress));
+  if (minting) {
+    if (!deps.walletAddress) throw new TransactionError("not-connected", CONNECT_TO_MINT_NFTS);
+    // Wallet and network are checked before any upload, so a blocked mint stores nothing.
+    await requireTransactor(deps.transactor).check(mintOptions(fields.title, deps.walletAddress));
+  }
 
   let upload = item.upload;
   if (!upload) {

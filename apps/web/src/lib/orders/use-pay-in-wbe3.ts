@@ -1,14 +1,12 @@
 import { useCallback } from "react";
 import { wbe3TokenAbi } from "@wbe3/contracts";
 import { AppError, formatWbe3, insufficientBalance, PAYMENT_FAILED, type Order, type WalletCall } from "@wbe3/domain";
-import { usePublicConfig } from "@/lib/config/get-public-config";
 import { payOrder } from "@/lib/orders/pay-order";
 import { useViewer } from "@/lib/session/use-viewer";
 import { notify } from "@/lib/toast";
+import { requireTransactor } from "@/lib/wallet/require-transactor";
 import type { WriteOptions } from "@/lib/wallet/transactor";
 import { useTransactor } from "@/lib/wallet/use-transactor";
-
-export const WALLET_LOADING = "The wallet is still loading. Try again in a moment.";
 
 /** A payment that stopped before anything was signed (no wallet, too little WBE3, the order refused); its toast has been shown. */
 export class PaymentStopped extends Error {}
@@ -40,22 +38,21 @@ function stop(message: string, cause?: unknown): never {
  */
 export function usePayInWbe3(): (request: PaymentRequest) => Promise<Order | null> {
   const transactor = useTransactor();
-  const config = usePublicConfig().data;
   const { user } = useViewer();
 
   return useCallback(
     async (request: PaymentRequest) => {
       if (request.requireLinkedWallet && !user?.walletAddress) stop(request.walletNeeded);
-      if (!transactor || !config) throw new PaymentStopped(WALLET_LOADING);
+      const wallet = requireTransactor(transactor, PaymentStopped);
       const options: WriteOptions = {
         label: request.label,
         failureTitle: PAYMENT_FAILED.title,
         expectedAccount: user?.walletAddress ?? null,
         notConnectedMessage: request.walletNeeded,
       };
-      const account = await transactor.check(options);
-      const balance = await transactor.read({
-        address: config.contracts.WBE3Token,
+      const account = await wallet.check(options);
+      const balance = await wallet.read({
+        address: wallet.config.contracts.WBE3Token,
         abi: wbe3TokenAbi,
         functionName: "balanceOf",
         args: [account],
@@ -67,8 +64,8 @@ export function usePayInWbe3(): (request: PaymentRequest) => Promise<Order | nul
       } catch (error) {
         stop(error instanceof AppError ? error.message : PAYMENT_FAILED.description, error);
       }
-      return payOrder(transactor, order, options);
+      return payOrder(wallet, order, options);
     },
-    [transactor, config, user?.walletAddress],
+    [transactor, user?.walletAddress],
   );
 }

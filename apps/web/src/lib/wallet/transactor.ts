@@ -77,6 +77,8 @@ export interface TransactionResult {
 }
 
 export interface Transactor {
+  /** The chain settings it writes to (the platform's contracts). */
+  config: PublicConfig;
   /** The wallet checks of `write` alone (connected, right account, right chain); toasts a failure. */
   check(options: WriteOptions): Promise<Address>;
   write(call: ContractWrite, options: WriteOptions): Promise<TransactionResult>;
@@ -262,5 +264,5 @@ export function createTransactor({ runtime, config, pollingIntervalMs = 1000 }: 
     return result as ContractFunctionReturnType<abi, ReadMutability, functionName>;
   }
 
-  return { check, write, sendCalls, read };
+  return { config, check, write, sendCalls, read };
 }

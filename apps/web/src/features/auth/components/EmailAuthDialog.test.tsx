@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EMAIL_TAKEN, INVALID_CREDENTIALS, RESET_REQUESTED, type SignupInput } from "@wbe3/domain";
 import { ANONYMOUS_ME, KNOWN_ACCOUNT, installFakeApi } from "@/test/fake-api";
@@ -20,6 +20,8 @@ afterEach(async () => {
 async function openFromFooter() {
   const api = installFakeApi();
   const { router } = renderApp({ path: "/", me: ANONYMOUS_ME });
+  // The footer arrives once the visitor scrolls.
+  fireEvent.scroll(window);
   const footer = within(await screen.findByRole("contentinfo"));
   await userEvent.click(footer.getByRole("button", { name: "Launch Platform" }));
   const dialog = within(await screen.findByRole("dialog", { name: "Log in or sign up" }));

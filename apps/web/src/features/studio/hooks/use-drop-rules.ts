@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DROP_RULES_FAILED, DROP_RULES_SAVED, type DropRulesInput, type DropRulesState } from "@wbe3/domain";
 import { useViewer } from "@/lib/session/use-viewer";
 import { notify } from "@/lib/toast";
+import { requireTransactor } from "@/lib/wallet/require-transactor";
 import { TransactionError } from "@/lib/wallet/transaction-errors";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import { whenSettled } from "@/lib/wallet/when-settled";
@@ -21,9 +22,9 @@ export function useDropRules(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (rules: DropRulesInput): Promise<DropRulesState> => {
-      if (!transactor) throw new Error("The wallet is still loading. Try again in a moment.");
+      const wallet = requireTransactor(transactor);
       const { calls } = await proposeDropRules(listingId, rules);
-      const { hash } = await transactor.sendCalls(calls, {
+      const { hash } = await wallet.sendCalls(calls, {
         label: "Drop rules",
         failureTitle: DROP_RULES_FAILED,
         expectedAccount: walletAddress,
