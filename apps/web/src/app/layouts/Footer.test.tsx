@@ -30,6 +30,15 @@ describe("footer", () => {
     await scrolledFooter();
   });
 
+  it("is fetched at a keyboard user's first key press, so Tab reaches its links without scrolling", async () => {
+    installFakeApi();
+    renderApp({ path: "/" });
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+    fireEvent.keyDown(window, { key: "Tab" });
+    expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
+  });
+
   it("has the Launch Platform call to action, the cards, four link columns, contact and copyright", async () => {
     installFakeApi();
     renderApp({ path: "/" });

@@ -3,10 +3,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
 
 /**
- * The footer, fetched once the visitor scrolls or its place comes into view. `main` is at least a
- * screen tall, so the footer always starts below the fold: the first screen fetches none of its
- * code, and it arrives without moving anything in view. Tabbing or jumping to the end scrolls, so
- * keyboard users reach it as well.
+ * The footer, fetched once the visitor scrolls, presses a key or its place comes into view. `main`
+ * is at least a screen tall, so the footer always starts below the fold: the first screen fetches
+ * none of its code, and it arrives without moving anything in view. A keyboard or screen-reader
+ * user's first key press fetches it, so Tab always reaches its links.
  */
 export function FooterWhenNear() {
   const [near, setNear] = useState(false);
@@ -16,6 +16,7 @@ export function FooterWhenNear() {
     if (near) return;
     const show = () => setNear(true);
     window.addEventListener("scroll", show, { once: true, passive: true });
+    window.addEventListener("keydown", show, { once: true });
     const observer =
       typeof IntersectionObserver === "function"
         ? new IntersectionObserver((entries) => {
@@ -25,6 +26,7 @@ export function FooterWhenNear() {
     if (place.current) observer?.observe(place.current);
     return () => {
       window.removeEventListener("scroll", show);
+      window.removeEventListener("keydown", show);
       observer?.disconnect();
     };
   }, [near]);
