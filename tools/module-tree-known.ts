@@ -39,6 +39,5 @@ export const KNOWN_UPWARD_IMPORTS: Readonly<Record<string, readonly KnownImport[
       to: "catalogue",
       why: "marketplace's query schema checks a category against the selling registry, while catalogue/endpoints.ts assembles the marketplace's endpoints: the API tables (endpoints, messages, activity) move above catalogue once issue 24's branches, which all add to them, are merged",
     },
-    { from: "shared", to: "auth", why: "shared/endpoint.ts types who may call an endpoint with auth's Access and roles" },
   ],
 };

@@ -8,6 +8,7 @@ import * as chain from "./chain/index.ts";
 import * as featured from "./featured/index.ts";
 import * as marketplace from "./marketplace/index.ts";
 import * as messages from "./catalogue/messages.ts";
+import * as roles from "./roles/index.ts";
 import * as routes from "./routes/index.ts";
 import * as shared from "./shared/index.ts";
 import * as theme from "./theme/index.ts";
@@ -23,6 +24,7 @@ const areas: Record<string, Record<string, unknown>> = {
   featured,
   marketplace,
   messages,
+  roles,
   routes,
   shared,
   theme,

@@ -11,6 +11,7 @@ export * from "./featured/index.ts";
 export * from "./marketplace/index.ts";
 export * from "./publishing/index.ts";
 export * from "./radio/index.ts";
+export * from "./roles/index.ts";
 export * from "./routes/index.ts";
 export * from "./selling/index.ts";
 export * from "./shared/index.ts";
