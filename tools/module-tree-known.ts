@@ -33,11 +33,4 @@ export const KNOWN_UPWARD_IMPORTS: Readonly<Record<string, readonly KnownImport[
     },
     { from: "commerce", to: "publishing", why: "commerce/sold-file.ts, as above (issue 24, point 4)" },
   ],
-  "packages/domain/src": [
-    {
-      from: "marketplace",
-      to: "catalogue",
-      why: "marketplace's query schema checks a category against the selling registry, while catalogue/endpoints.ts assembles the marketplace's endpoints: the API tables (endpoints, messages, activity) move above catalogue once issue 24's branches, which all add to them, are merged",
-    },
-  ],
 };
