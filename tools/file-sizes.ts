@@ -16,9 +16,10 @@ const SKIPPED_DIRS = new Set(["node_modules", "dist", "generated", "data", "cach
 const ROOTS = ["apps", "packages", "e2e", "bench", "tools"];
 
 /**
- * Temporary: files over the limit today, each allowed its size now and no more (it may only
- * shrink). The marketplace contract is being changed on another branch of issue 24 (refunds):
- * split it once that is merged. Once a file is within the limit, the check asks for its removal.
+ * Temporary: files over the limit when this check landed, each allowed its size then and no more
+ * (it may only shrink). The marketplace contract belongs to the contracts' owners, busy on other
+ * branches of issue 24: split it (a base contract beside it) after they merge. Once a file is
+ * within the limit, the check asks for its removal.
  */
 export const KNOWN_LONG_FILES: Readonly<Record<string, number>> = {
   "packages/contracts/contracts/WBE3Marketplace.sol": 334,
