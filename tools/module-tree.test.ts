@@ -87,7 +87,7 @@ describe("the module tree check", () => {
     ]);
     rmSync(tree, { recursive: true, force: true });
 
-    const stillImported = { ...CLEAN, "apps/server/src/modules/accounts/back.ts": `import "../shop/service.ts";` };
+    const stillImported: Record<string, string> = { ...CLEAN, "apps/server/src/modules/accounts/back.ts": `import "../shop/service.ts";` };
     delete stillImported["apps/server/src/modules/shop/service.ts"];
     delete stillImported["apps/server/src/modules/shop/deep/nested.ts"];
     expect(checkLayer(plant(stillImported), MODULES, known).map((problem) => problem.message)).toEqual([
