@@ -1,6 +1,8 @@
 /**
  * The layering rules of the code base, checked on every `npm run lint` (see ARCHITECTURE.md and
- * docs/decisions/0013). Each rule's name and comment are what a violation prints.
+ * docs/decisions/0013). Each rule's name and comment are what a violation prints. Cycles between
+ * whole server modules and domain folders (not only files) are tools/module-tree.ts's
+ * (`npm run lint:tree`, decision 0030).
  */
 const NODE_ONLY_PACKAGES =
   "^(pg|pino|busboy|nodemailer|hono|@hono|@electric-sql|drizzle-orm|drizzle-kit|@node-rs|@foundry-rs|solc|multiformats|ipfs-unixfs-importer|file-type)(/|$)";
@@ -78,7 +80,7 @@ module.exports = {
       name: "server-read-models-are-leaves",
       severity: "error",
       comment:
-        "A module's read-models.ts only projects its own tables (from @wbe3/db) for other modules' queries to join: it imports no server file, so importing it never makes a cycle. Put logic in service.ts.",
+        "A module's read-models.ts only projects its own tables (from @wbe3/db) for other modules' queries to join: it imports no server file, so importing it never makes a file cycle (between modules it still counts: lint:tree). Put logic in service.ts.",
       from: { path: "^apps/server/src/modules/[^/]+/read-models\\.ts$" },
       to: { path: "^apps/server/src/" },
     },

@@ -24,8 +24,8 @@ const foldersOf = (dir: string) =>
 
 /** The areas of `dir` that hold `file`. */
 const areasWith = (dir: string, file: string) => foldersOf(dir).filter((area) => existsSync(path.join(dir, area, file)));
-/** The domain areas that hold `file`, the catalogue (where they are assembled) aside. */
-const domainAreasWith = (file: string) => areasWith(DOMAIN, file).filter((area) => area !== "catalogue");
+/** The domain areas that hold `file`, the folders where they are assembled (api/, catalogue/) aside. */
+const domainAreasWith = (file: string) => areasWith(DOMAIN, file).filter((area) => area !== "catalogue" && area !== "api");
 
 const load = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 
@@ -57,8 +57,8 @@ describe("the registries an area adds itself to", () => {
     expect(missing, 'add `export * from "./<area>/index.ts";` to packages/domain/src/index.ts').toEqual([]);
   });
 
-  it("catalogue/endpoints.ts spreads every area's endpoint table into API_ENDPOINTS", async () => {
-    const { API_ENDPOINTS } = await load(path.join(DOMAIN, "catalogue/endpoints.ts"));
+  it("api/endpoints.ts spreads every area's endpoint table into API_ENDPOINTS", async () => {
+    const { API_ENDPOINTS } = await load(path.join(DOMAIN, "api/endpoints.ts"));
     const catalogue = API_ENDPOINTS as Record<string, unknown>;
     for (const area of domainAreasWith("endpoints.ts")) {
       const tables = Object.entries(await load(path.join(DOMAIN, area, "endpoints.ts"))).filter(([name]) => name.endsWith("_ENDPOINTS"));
@@ -68,20 +68,20 @@ describe("the registries an area adds itself to", () => {
     }
   });
 
-  it("catalogue/messages.ts re-exports every area's messages", async () => {
-    const catalogue = await load(path.join(DOMAIN, "catalogue/messages.ts"));
+  it("api/messages.ts re-exports every area's messages", async () => {
+    const catalogue = await load(path.join(DOMAIN, "api/messages.ts"));
     const areas = domainAreasWith("messages.ts");
     expectAllIn(
       catalogue,
       await Promise.all(
         areas.map(async (area) => [area, await load(path.join(DOMAIN, area, "messages.ts"))] as [string, Record<string, unknown>]),
       ),
-      "catalogue/messages.ts",
+      "api/messages.ts",
     );
   });
 
-  it("catalogue/activity.ts joins every area's activity actions into ActivityActions", () => {
-    const catalogue = parse(path.join(DOMAIN, "catalogue/activity.ts"));
+  it("api/activity.ts joins every area's activity actions into ActivityActions", () => {
+    const catalogue = parse(path.join(DOMAIN, "api/activity.ts"));
     const imported = new Map<string, string>();
     let joined: string[] = [];
     for (const statement of catalogue.statements) {
@@ -104,7 +104,7 @@ describe("the registries an area adds itself to", () => {
       );
       expect(declared.length, `${area}/activity.ts exports no <Area>ActivityActions interface`).toBeGreaterThan(0);
       for (const name of declared) {
-        expect(imported.get(name), `import ${name} from "../${area}/activity.ts" in catalogue/activity.ts`).toBe(`../${area}/activity.ts`);
+        expect(imported.get(name), `import ${name} from "../${area}/activity.ts" in api/activity.ts`).toBe(`../${area}/activity.ts`);
         expect(joined, `ActivityActions must extend ${name}`).toContain(name);
       }
     }

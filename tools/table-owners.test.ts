@@ -27,6 +27,10 @@ const PLANTED: Record<string, string> = {
   "apps/server/src/adapters/x/a.ts": `import { gammas } from "@wbe3/db";`,
   "apps/server/src/adapters/x/relative.ts": `import { alphas } from "../../../../../packages/db/src/schema/one.ts";`,
   "apps/server/src/lib/dynamic.ts": `export const load = () => import("@wbe3/db");`,
+  // Relational queries name a table without importing it: another module's is a violation, on any handle.
+  "apps/server/src/modules/one/own-query.ts": `export const q = (db) => db.query.alphas.findMany();`,
+  "apps/server/src/modules/two/query.ts": `export const q = (db) => db.query.alphas.findFirst();\nexport const r = (tx) =>\n  tx.query["betas"].findMany();\nexport const s = (x) => x.query.gammas.findMany({ with: { notATable: true } });`,
+  "apps/server/src/lib/query.ts": `export const q = (db) => db.query.gammas.findMany();\nexport const c = (req) => req.query("alphas");`,
   // Exempt: test files, which may set up and inspect any table.
   "apps/server/src/modules/two/two.test.ts": `import { alphas } from "@wbe3/db";`,
   "apps/server/src/test/helper.ts": `import { alphas } from "@wbe3/db";`,
@@ -63,6 +67,9 @@ describe("the table-owner check (tools/table-owners.ts, run by npm run lint)", (
         "table-owner: apps/server/src/adapters/x/a.ts:1 gammas",
         "table-owner: apps/server/src/adapters/x/relative.ts:1 alphas",
         "table-owner: apps/server/src/lib/dynamic.ts:1 *",
+        "table-owner: apps/server/src/lib/query.ts:1 gammas",
+        "table-owner: apps/server/src/modules/two/query.ts:1 alphas",
+        "table-owner: apps/server/src/modules/two/query.ts:3 betas",
         "table-owner: apps/server/src/modules/two/again.ts:1 betas",
         "table-owner: apps/server/src/modules/two/all.ts:1 *",
         "table-owner: apps/server/src/modules/two/raw.ts:1 betas",
@@ -80,6 +87,13 @@ describe("the table-owner check (tools/table-owners.ts, run by npm run lint)", (
         "apps/server/src/modules/one/. Each table has one owner: only that module's files read or write it. Ask the owner " +
         "instead: call a function of apps/server/src/modules/one/service.ts, or join a read model from its read-models.ts " +
         "(add one there if none fits). Test files are exempt.",
+    );
+  });
+
+  it("says how a relational query used the table", () => {
+    const violation = findTableOwnerViolations(tree).find((v) => v.file === "apps/server/src/lib/query.ts");
+    expect(violation?.message).toMatch(
+      /^queries `gammas` \(table gammas\) through `\.query`, a table of apps\/server\/src\/modules\/two\//,
     );
   });
 

@@ -1,12 +1,13 @@
 /**
  * Each table has one owner, checked on every `npm run lint` (ARCHITECTURE.md, "The shape of every
  * area"). The tables declared in packages/db/src/schema/<owner>.ts belong to the server module
- * apps/server/src/modules/<owner>/: only that module's files import them from `@wbe3/db` or name
- * them in raw SQL. Every other file under apps/server/src asks the owner: a function of its
- * service.ts, or, for a read that must stay one statement, a projection its read-models.ts
- * publishes for the query to join. Test files (`*.test.ts`, apps/server/src/test/) are exempt: a
- * test may set up or inspect any table directly. packages/db (migrations, seed) is not checked:
- * it sits below the modules and may use any table.
+ * apps/server/src/modules/<owner>/: only that module's files import them from `@wbe3/db`, name
+ * them in raw SQL or read them through a relational query (`db.query.<table>`). Every other file
+ * under apps/server/src asks the owner: a function of its service.ts, or, for a read that must
+ * stay one statement, a projection its read-models.ts publishes for the query to join. Test files
+ * (`*.test.ts`, apps/server/src/test/) are exempt: a test may set up or inspect any table
+ * directly. packages/db (migrations, seed) is not checked: it sits below the modules and may use
+ * any table.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -108,6 +109,23 @@ function tableMessage(table: Table, use: string): string {
   );
 }
 
+/** A property's name when written `.name` or `["name"]`; null for a computed one. */
+function accessedName(node: ts.Node): string | null {
+  if (ts.isPropertyAccessExpression(node)) return node.name.text;
+  if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) return node.argumentExpression.text;
+  return null;
+}
+
+/**
+ * The table a Drizzle relational query reads: `db.query.<table>`, `tx.query.<table>` — any
+ * `<x>.query.<table>` (or `["<table>"]`). It names the table by its `@wbe3/db` export name
+ * without importing it, so the import check alone would miss it.
+ */
+function relationalQueryTable(node: ts.Node): string | null {
+  if (!ts.isPropertyAccessExpression(node) && !ts.isElementAccessExpression(node)) return null;
+  return accessedName(node.expression) === "query" ? accessedName(node) : null;
+}
+
 /** The ownership violations of one server file. */
 function checkFile(root: string, file: string, tables: Map<string, Table>, bySqlName: Map<string, Table>): Violation[] {
   const relative = posix(path.relative(root, file));
@@ -154,6 +172,10 @@ function checkFile(root: string, file: string, tables: Map<string, Table>, bySql
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [specifier] = node.arguments;
       if (specifier && ts.isStringLiteral(specifier) && isDbPackage(root, file, specifier.text)) wholePackage(node);
+    }
+    const queried = relationalQueryTable(node);
+    if (queried !== null) {
+      useTable(node, tables.get(queried), (table) => `queries \`${queried}\` (table ${table.sqlName}) through \`.query\``);
     }
     if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === "sql") {
       const template = node.template;

@@ -14,12 +14,14 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { commerceRoutes } from "./modules/commerce/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
+import { hasPublicUploadBy } from "./modules/uploads/read-models.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { featuredRoutes } from "./modules/featured/routes.ts";
 import { fileRoutes, ipfsRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
+import { hasActiveListingBy } from "./modules/marketplace/read-models.ts";
 import { marketplaceRoutes } from "./modules/marketplace/routes.ts";
 import { publishingRoutes } from "./modules/publishing/routes.ts";
 import { radioRoutes } from "./modules/radio/routes.ts";
@@ -30,6 +32,13 @@ import { tiersRoutes } from "./modules/tiers/routes.ts";
 import { tokenRoutes } from "./modules/token/routes.ts";
 import { walletRoutes } from "./modules/wallets/routes.ts";
 import { webAppRoutes } from "./static.ts";
+
+/**
+ * What puts an artist on Discover: a public upload or a work for sale. Uploads and the marketplace
+ * sit above artists (they ask it who an artist is), so their tests are handed to it here, where
+ * the modules are put together, and the artists module imports neither (the module tree, 0030).
+ */
+const PUBLIC_WORK = [hasPublicUploadBy, hasActiveListingBy] as const;
 
 /** Every API endpoint, each module registering its own from the domain's declarations. */
 export function createApi(deps: AppDeps) {
@@ -45,7 +54,7 @@ export function createApi(deps: AppDeps) {
     walletRoutes,
     rpcRoutes,
     fileRoutes,
-    artistsRoutes,
+    (each: AppDeps) => artistsRoutes(each, PUBLIC_WORK),
     uploadRoutes,
     storefrontRoutes,
     tokenRoutes,

@@ -1,6 +1,8 @@
 // One folder per area (its constants, messages, schemas, access rules); shared/ holds what no
-// single area owns and catalogue/ the tables assembled from the areas. Consumers import from here.
+// single area owns, catalogue/ what the areas register for the hubs to read, and api/ the
+// endpoints, messages and activity assembled from every area. Consumers import from here.
 export * from "./admin/index.ts";
+export * from "./api/index.ts";
 export * from "./artists/index.ts";
 export * from "./auth/index.ts";
 export * from "./catalogue/index.ts";
@@ -11,6 +13,7 @@ export * from "./featured/index.ts";
 export * from "./marketplace/index.ts";
 export * from "./publishing/index.ts";
 export * from "./radio/index.ts";
+export * from "./roles/index.ts";
 export * from "./routes/index.ts";
 export * from "./selling/index.ts";
 export * from "./shared/index.ts";

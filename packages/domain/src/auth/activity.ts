@@ -1,4 +1,4 @@
-import type { Role } from "./roles.ts";
+import type { Role } from "../roles/roles.ts";
 
 /** Sign-in and account actions of the activity log, with the details each carries. */
 export interface AuthActivityActions {

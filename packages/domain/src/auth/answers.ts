@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "./roles.ts";
+import { ROLES } from "../roles/roles.ts";
 
 export const PENDING_ROLES = ["admin", "privileged"] as const;
 export type PendingRole = (typeof PENDING_ROLES)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FILL_ALL_FIELDS } from "../shared/messages.ts";
-import { SELECTABLE_ROLES, SIGNUP_ROLES } from "./roles.ts";
+import { SELECTABLE_ROLES, SIGNUP_ROLES } from "../roles/roles.ts";
 import { textField, wellFormedText } from "../shared/text.ts";
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;

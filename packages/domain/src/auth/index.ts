@@ -1,7 +1,5 @@
-export * from "./access.ts";
 export * from "./activity.ts";
 export * from "./answers.ts";
 export * from "./auth.ts";
 export * from "./endpoints.ts";
 export * from "./messages.ts";
-export * from "./roles.ts";

@@ -1,4 +1,4 @@
-import { ROLE_LABEL, type Role } from "./roles.ts";
+import { ROLE_LABEL, type Role } from "../roles/roles.ts";
 
 // Exact SPEC wording (points 2 and 6); web and server import it.
 

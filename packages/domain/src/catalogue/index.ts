@@ -1,5 +1,4 @@
-// The cross-area tables assembled from the areas. The message catalogue (messages.ts) is not
-// re-exported here: each message is already exported by its area.
-export * from "./activity.ts";
-export * from "./endpoints.ts";
+// What the areas register, listed once (an area adds its declaration here) and read by the hubs,
+// which name no area. The API assembled from the areas is api/'s, above every area.
 export * from "./selling.ts";
+export * from "./selling-registry.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { filterStorefront, marketplaceQuerySchema, matchesStorefront, visibleTags } from "./marketplace.ts";
-import { categoryLabel, marketplaceFilters } from "../selling/registry.ts";
-import { UPLOAD_CATEGORIES } from "../uploads/categories.ts";
+import { SELLING_AREAS } from "../catalogue/selling.ts";
+import { categoryLabel, marketplaceFilters, registerSellingArea } from "../catalogue/selling-registry.ts";
 import { parseTags } from "../shared/text.ts";
 
 const single = { id: "1", title: "Golden Hour", artistName: "Queen Bee", description: "A summer single", category: "music" };
@@ -50,10 +50,17 @@ describe("tags", () => {
   });
 });
 
+// The marketplace names no area: its chips are whatever the areas declare, read from the registry.
+registerSellingArea({ area: "scratch-harbour", categories: [{ id: "scratch-boats", label: "Boats", filter: true }] });
+
 describe("categories", () => {
-  it("offers All then the six item categories, each labelled", () => {
-    expect(marketplaceFilters()).toEqual(["all", ...UPLOAD_CATEGORIES]);
-    expect(marketplaceFilters().map(categoryLabel)).toEqual(["All", "Music", "Books", "Jewelry", "Art", "Homes", "Cars"]);
+  it("offers All, then each category an area declares as a filter chip, in registration order, labelled by it", () => {
+    const declared = [...SELLING_AREAS, { categories: [{ id: "scratch-boats", label: "Boats", filter: true }] }].flatMap(
+      (area) => area.categories ?? [],
+    );
+    const chips = declared.filter((category) => category.filter);
+    expect(marketplaceFilters()).toEqual(["all", ...chips.map((category) => category.id)]);
+    expect(marketplaceFilters().map(categoryLabel)).toEqual(["All", ...chips.map((category) => category.label)]);
   });
 });
 
@@ -67,9 +74,9 @@ describe("marketplaceQuerySchema", () => {
   });
 
   it("trims the search and coerces the limit from text", () => {
-    expect(parse({ q: "  gold  ", category: "jewelry", limit: "50", cursor: "abc" }).data).toEqual({
+    expect(parse({ q: "  gold  ", category: "scratch-boats", limit: "50", cursor: "abc" }).data).toEqual({
       q: "gold",
-      category: "jewelry",
+      category: "scratch-boats",
       limit: 50,
       cursor: "abc",
     });
@@ -91,8 +98,9 @@ describe("marketplaceQuerySchema", () => {
   });
 
   it("rejects an unknown category", () => {
-    expect(firstMessage({ category: "boats" })).toBe("category must be one of all, music, books, jewelry, art, homes, cars");
-    expect(parse({ category: "Music" }).success).toBe(false);
+    expect(firstMessage({ category: "boats" })).toBe(`category must be one of ${marketplaceFilters().join(", ")}`);
+    expect(firstMessage({ category: "boats" })).toContain(", scratch-boats");
+    expect(parse({ category: "Boats" }).success).toBe(false);
   });
 
   it("rejects an overlong cursor", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DISPLAY } from "../shared/constants.ts";
 import { wellFormedText } from "../shared/text.ts";
-import { isMarketplaceFilter, marketplaceFilters } from "../selling/registry.ts";
+import { isMarketplaceFilter, marketplaceFilters } from "../catalogue/selling-registry.ts";
 
 /** "all", or a category declared as a marketplace filter chip (`marketplaceFilters()`). */
 export type MarketplaceFilter = string;

@@ -1,4 +1,4 @@
-import type { Access } from "../auth/access.ts";
+import type { Access } from "../roles/access.ts";
 
 export const PATHS = {
   home: "/",

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Access } from "../auth/access.ts";
+import type { Access } from "../roles/access.ts";
 
 // Only types come from zod here: the web app's API client imports this file's two small
 // functions, and the first screen ships without zod (decision 0017).

@@ -1,7 +1,7 @@
 import { defineEndpoints } from "./endpoint.ts";
 import { healthAnswer } from "./answers.ts";
 
-/** The endpoints no area owns (see catalogue/endpoints.ts). */
+/** The endpoints no area owns (see api/endpoints.ts). */
 export const SHARED_ENDPOINTS = defineEndpoints({
   "GET /api/health": { access: "all", output: healthAnswer },
 });

@@ -1,9 +1,7 @@
-import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { artists, follows, isUniqueViolation, type Database, type SocialLinks } from "@wbe3/db";
 import { userFacts } from "../auth/read-models.ts";
-import { hasActiveListingBy } from "../marketplace/read-models.ts";
-import { hasPublicUploadBy } from "../uploads/read-models.ts";
 
 export async function findArtistByUser(db: Database, userId: string) {
   const [row] = await db.select().from(artists).where(eq(artists.userId, userId));
@@ -32,13 +30,22 @@ export interface DirectoryPosition {
 const createdAtKey = sql<string>`to_char(${artists.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * Artists with at least one public work — a public upload, or a work for sale in the marketplace
- * (the seeded works are listings without uploads) — verified first, then newest (id breaks ties),
- * from `after` on. Whether such work exists is asked of the uploads and marketplace read models,
- * in the same statement.
+ * Whether the artist (`artistId`: a column of the outer query) has public work of one kind, as an
+ * SQL condition of the same statement: a public upload, a work for sale in the marketplace. The
+ * areas that publish work sit above artists (they ask it who an artist is), so their read models
+ * are handed in where the app is put together (app.ts) rather than imported here.
  */
-export function listDirectoryArtists(db: Database, after: DirectoryPosition | null, limit: number) {
-  const hasPublicWork = or(hasPublicUploadBy(db, artists.id), hasActiveListingBy(db, artists.id));
+export type PublicWorkTest = (db: Database, artistId: SQLWrapper) => SQL;
+
+/** The tests of public work an artist needs one of to be on Discover. */
+export type PublicWorkTests = readonly [PublicWorkTest, ...PublicWorkTest[]];
+
+/**
+ * Artists with at least one public work (any of `publicWork`, the seeded works being listings
+ * without uploads) — verified first, then newest (id breaks ties), from `after` on, in one statement.
+ */
+export function listDirectoryArtists(db: Database, publicWork: PublicWorkTests, after: DirectoryPosition | null, limit: number) {
+  const hasPublicWork = or(...publicWork.map((test) => test(db, artists.id)));
   const afterPosition = after
     ? sql`(${artists.verified}, ${artists.createdAt}, ${artists.id}) < (${after.verified}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;

@@ -11,15 +11,16 @@ import {
   setFollowing,
   updateOwnProfile,
   updateOwnSocialLinks,
+  type PublicWorkTests,
 } from "./service.ts";
 
 /** The signed-in artist's own profile, and the public pages: social links; and the public pages: discover, profile with catalog, the embeddable card. */
-export function artistsRoutes(deps: AppDeps) {
+export function artistsRoutes(deps: AppDeps, publicWork: PublicWorkTests) {
   return endpointRoutes(deps, {
     "GET /api/artist/profile": async (_, c) => ({ profile: await ownProfile(deps.db, requireUser(c)) }),
     "PUT /api/artist/profile": async ({ body }, c) => ({ profile: await updateOwnProfile(deps.db, requireUser(c), body) }),
     "PUT /api/artist/social-links": async ({ body }, c) => ({ socialLinks: await updateOwnSocialLinks(deps.db, requireUser(c), body) }),
-    "GET /api/artists": async ({ query }) => artistDirectory(deps.db, query.cursor),
+    "GET /api/artists": async ({ query }) => artistDirectory(deps.db, publicWork, query.cursor),
     "GET /api/artists/by-wallet/:address": async ({ params }) => ({ artist: await artistByWallet(deps.db, params.address) }),
     "GET /api/artists/:username": async ({ params }, c) =>
       artistPage(deps.db, deps.catalog, deps.chain, params.username, c.get("logger"), c.get("session")?.user ?? null),

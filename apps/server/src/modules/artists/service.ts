@@ -39,6 +39,7 @@ import {
   insertFollowWithin,
   isFollowing,
   listDirectoryArtists,
+  type PublicWorkTests,
   saveArtistProfile,
   saveSocialLinks,
   type DirectoryPosition,
@@ -47,6 +48,7 @@ import {
 type ArtistRow = typeof artists.$inferSelect;
 
 export type { MusicCatalogProvider } from "./catalog.ts";
+export type { PublicWorkTest, PublicWorkTests } from "./repo.ts";
 
 export function toArtistProfile(row: ArtistRow): ArtistProfile {
   return {
@@ -122,10 +124,10 @@ function decodeCursor(cursor: string): DirectoryPosition {
 }
 
 /** One Discover page: artists with a profile and public work, verified first, then newest. */
-export async function artistDirectory(db: Database, cursor: string | undefined): Promise<ArtistDirectory> {
+export async function artistDirectory(db: Database, publicWork: PublicWorkTests, cursor: string | undefined): Promise<ArtistDirectory> {
   const after = cursor === undefined ? null : decodeCursor(cursor);
   // One row more than a page tells whether another page exists.
-  const rows = await listDirectoryArtists(db, after, ARTIST_DIRECTORY_PAGE_SIZE + 1);
+  const rows = await listDirectoryArtists(db, publicWork, after, ARTIST_DIRECTORY_PAGE_SIZE + 1);
   const page = rows.slice(0, ARTIST_DIRECTORY_PAGE_SIZE);
   const last = page.at(-1);
   const nextCursor =

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketplaceListings } from "@wbe3/db";
-import type { ApiErrorBody, MarketplacePage } from "@wbe3/domain";
+import { marketplaceFilters, type ApiErrorBody, type MarketplacePage } from "@wbe3/domain";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -30,8 +30,9 @@ describe("GET /api/marketplace", () => {
     expect(nextCursor).toBeNull();
     expect(items[0]?.title).toBe("Midnight Frequencies");
     expect(items[0]?.price).toBe("50000000000000000");
-    const categories = new Set(items.map((i) => i.category));
-    expect([...categories].sort()).toEqual(["art", "books", "cars", "homes", "jewelry", "music"]);
+    // Each under a chip of the marketplace; which chips there are is the areas' (read from the registry).
+    for (const item of items) expect(marketplaceFilters()).toContain(item.category);
+    expect(new Set(items.map((i) => i.category)).size).toBe(6);
     for (const item of items) expect(BigInt(item.price)).toBeGreaterThan(0n);
   });
 

@@ -1,5 +1,11 @@
-import { SELLING_AREAS } from "../catalogue/selling.ts";
-import type { CategoryDeclaration, ListingKindDeclaration, OrderKindDeclaration, RevenueSourceDeclaration, SellingArea } from "./types.ts";
+import type {
+  CategoryDeclaration,
+  ListingKindDeclaration,
+  OrderKindDeclaration,
+  RevenueSourceDeclaration,
+  SellingArea,
+} from "../selling/types.ts";
+import { SELLING_AREAS } from "./selling.ts";
 
 // The selling seam (decision 0024): what every area sells, read by the marketplace and commerce,
 // which enumerate no area themselves. The areas in the catalogue register when this loads; an area

@@ -1,4 +1,4 @@
-import type { Access } from "../auth/access.ts";
+import type { Access } from "../roles/access.ts";
 import { ADMIN_ENDPOINTS } from "../admin/endpoints.ts";
 import { ARTISTS_ENDPOINTS } from "../artists/endpoints.ts";
 import { AUTH_ENDPOINTS } from "../auth/endpoints.ts";
