@@ -14,19 +14,7 @@ import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/Signa
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {CheckoutQuotes, Item, ItemKind, Quote, Split} from "./CheckoutQuotes.sol";
 import {DropRules} from "./DropRules.sol";
-
-/// @notice What the marketplace needs from TicketNFT once the owner made it a minter.
-interface ITicketMinter {
-    function createEdition(
-        address to,
-        uint256 amount,
-        string calldata tokenUri,
-        address creator,
-        uint96 royaltyBps
-    ) external returns (uint256 id);
-
-    function mintMore(address to, uint256 id, uint256 amount) external;
-}
+import {ITicketMinter, MarketplaceEvents} from "./MarketplaceEvents.sol";
 
 /// @title One-transaction cart checkout in WBE3
 /// @notice Settles a whole order atomically: checks the platform's EIP-712 quote (so the buyer pays exactly
@@ -38,7 +26,7 @@ interface ITicketMinter {
 ///         and nothing stays here.
 /// @dev Checks and effects for the whole order (signature, order id, rules, counters) come before any
 ///      external call; the calls that follow (payment, delivery, payouts) run under `nonReentrant`.
-contract WBE3Marketplace is CheckoutQuotes, DropRules, ReentrancyGuard, Pausable {
+contract WBE3Marketplace is CheckoutQuotes, DropRules, MarketplaceEvents, ReentrancyGuard, Pausable {
     using SafeERC20 for IERC20;
 
     /// @dev Where a listing's ERC-1155 id lives once created, so every later sale mints the same id.
@@ -75,39 +63,6 @@ contract WBE3Marketplace is CheckoutQuotes, DropRules, ReentrancyGuard, Pausable
     uint16 public platformFeeBps;
     mapping(bytes32 orderId => address buyer) public buyerOf;
     mapping(bytes32 listingId => CreatedToken) public createdTokenOf;
-
-    event OrderSettled(bytes32 indexed orderId, address indexed buyer, uint256 total, uint256 itemCount);
-    event ItemSold(
-        bytes32 indexed orderId,
-        bytes32 indexed listingId,
-        address seller,
-        address tokenContract,
-        uint256 tokenId,
-        uint256 quantity,
-        uint256 unitPrice
-    );
-    event PlatformSignerChanged(address indexed oldSigner, address indexed newSigner);
-    event PlatformFeeChanged(uint16 oldBps, uint16 newBps);
-    event FeeRecipientChanged(address indexed oldRecipient, address indexed newRecipient);
-
-    error ZeroToken();
-    error ZeroSigner();
-    error ZeroFeeRecipient();
-    error PlatformFeeTooHigh(uint16 bps, uint16 maxBps);
-    error EmptyOrder();
-    error TooManyItems(uint256 count, uint256 maxItems);
-    error ProofCountMismatch(uint256 items, uint256 proofs);
-    error WrongBuyer(address buyer, address caller);
-    error QuoteExpired(uint256 deadline);
-    error OrderAlreadySettled(bytes32 orderId);
-    error InvalidQuoteSignature();
-    error ZeroQuantity(bytes32 listingId);
-    error ZeroSeller(bytes32 listingId);
-    error NotOneOfOne(bytes32 listingId, uint256 quantity);
-    error InvalidSplits(bytes32 listingId);
-    error NotOwnedBySeller(bytes32 listingId, uint256 tokenId);
-    error ListingTokenMismatch(bytes32 listingId);
-    error RoyaltyExceedsProceeds(bytes32 listingId, uint256 royalty, uint256 proceeds);
 
     constructor(
         address initialOwner,
