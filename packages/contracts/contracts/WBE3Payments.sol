@@ -129,6 +129,7 @@ contract WBE3Payments is EIP712, Ownable {
         if (quote.amount == 0) revert ZeroAmount();
         if (quote.payee == address(0)) revert ZeroPayee();
         // The payee always receives something: a fee of the whole amount would be a payment to the platform.
+        // solhint-disable-next-line gas-strict-inequalities
         if (quote.fee >= quote.amount) revert FeeExceedsAmount(quote.fee, quote.amount);
         if (quote.fee != 0 && quote.feeRecipient == address(0)) revert ZeroFeeRecipient();
         if (quote.token != address(token)) revert WrongToken(quote.token);

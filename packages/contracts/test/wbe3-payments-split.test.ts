@@ -47,8 +47,13 @@ describe("WBE3Payments paying a seller", () => {
     const fixture = chain();
     const { alice: buyer, bob: seller, deployer: platform } = fixture.accounts;
     const { token, payments } = await approved(fixture, buyer, PRICE);
-    const balances = () => Promise.all([buyer, seller, platform].map((who) => token.read.balanceOf([who.address])));
-    const before = await balances();
+    const balances = () =>
+      Promise.all([
+        token.read.balanceOf([buyer.address]),
+        token.read.balanceOf([seller.address]),
+        token.read.balanceOf([platform.address]),
+      ]);
+    const [buyerBefore, sellerBefore, platformBefore] = await balances();
     const quote = await splitQuote(fixture, "seller-order");
 
     const receipt = await fixture.mined(payments.write.pay([quote, await sign(fixture, quote)]));
@@ -63,7 +68,7 @@ describe("WBE3Payments paying a seller", () => {
       fee: FEE,
       feeRecipient: platform.address,
     });
-    expect(await balances()).toEqual([before[0]! - PRICE, before[1]! + PRICE - FEE, before[2]! + FEE]);
+    expect(await balances()).toEqual([buyerBefore - PRICE, sellerBefore + PRICE - FEE, platformBefore + FEE]);
     expect(await token.read.balanceOf([payments.address])).toBe(0n);
   });
 

@@ -18,7 +18,9 @@ export const chainPayments = pgTable(
     /** What the payer paid in all; the payee received it less `fee`. */
     amount: baseUnits("amount").notNull(),
     /** The platform's fee taken when the payee is a seller (decision 0028), and who received it. */
-    fee: baseUnits("fee").notNull().default(sql`0`),
+    fee: baseUnits("fee")
+      .notNull()
+      .default(sql`0`),
     feeRecipient: text("fee_recipient"),
     blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
     createdAt: createdAt(),

@@ -54,7 +54,8 @@ export const SHIPPING_ADDRESS_NEEDED = "Your cart holds a physical product: add 
 export const MEMBERSHIP_CHANGED =
   "What you already have changed since this order was priced (another order completed). Ask for the order again for today's price.";
 /** A payment to a seller whose platform fee leg differs from the quote (amounts as formatted WBE3). */
-export const paymentFeeMismatch = (paid: string, due: string): string => `The payment's platform fee was ${paid} WBE3; ${due} WBE3 was due.`;
+export const paymentFeeMismatch = (paid: string, due: string): string =>
+  `The payment's platform fee was ${paid} WBE3; ${due} WBE3 was due.`;
 export const PAID_FEE_TO_OTHER = "The payment's platform fee went to a different recipient.";
 /** A series order kind's refusal when it declared none of its own (decision 0028). */
 export const ORDER_CHANGED =

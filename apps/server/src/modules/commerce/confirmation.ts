@@ -1,7 +1,15 @@
 // Confirming an order: its payment verified on chain, then recorded once, whatever arrives at once.
 import type { Hash } from "viem";
 import type { Database } from "@wbe3/db";
-import { AppError, deliversToken, listingKindOf, ORDER_NOT_FOUND, ORDER_PAID_BY_OTHER_TX, type Order, type SessionUser } from "@wbe3/domain";
+import {
+  AppError,
+  deliversToken,
+  listingKindOf,
+  ORDER_NOT_FOUND,
+  ORDER_PAID_BY_OTHER_TX,
+  type Order,
+  type SessionUser,
+} from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { recordActivity } from "../activity/service.ts";
 import { sendOwedRefunds } from "../payments/service.ts";

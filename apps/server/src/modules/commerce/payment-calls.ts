@@ -36,7 +36,8 @@ export function paymentQuoteToJson(quote: PaymentQuote): Record<string, string> 
 
 export function paymentQuoteFromJson(json: unknown): PaymentQuote {
   // Quotes stored before payment orders could pay a seller (decision 0028) carry no fee leg.
-  const stored = json as Record<Exclude<keyof PaymentQuote, "fee" | "feeRecipient">, string> & Partial<Record<"fee" | "feeRecipient", string>>;
+  const stored = json as Record<Exclude<keyof PaymentQuote, "fee" | "feeRecipient">, string> &
+    Partial<Record<"fee" | "feeRecipient", string>>;
   return {
     orderId: stored.orderId as Hex,
     payer: stored.payer as Address,

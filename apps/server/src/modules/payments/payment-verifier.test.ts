@@ -268,4 +268,3 @@ describe("a payment to a seller", () => {
     expect(await refusal(verifyPayment(chainAnswering(lying), txHash, expected()))).toMatchObject({ reason: "wrong_payee" });
   });
 });
-

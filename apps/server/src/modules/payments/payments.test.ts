@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeFunctionData, getAddress, keccak256, parseEther, toHex, zeroAddress, zeroHash, type Address, type Hash, type Hex } from "viem";
+import {
+  encodeFunctionData,
+  getAddress,
+  keccak256,
+  parseEther,
+  toHex,
+  zeroAddress,
+  zeroHash,
+  type Address,
+  type Hash,
+  type Hex,
+} from "viem";
 import {
   paymentQuoteTypedData,
   platformSignerDevAccount,
