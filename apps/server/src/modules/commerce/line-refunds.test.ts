@@ -9,7 +9,14 @@ import { signInWithWallet } from "../../test/auth-helpers.ts";
 import { chainActors } from "../../test/chain-actors.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { testWallets } from "../../test/wallet-calls.ts";
-import { listingsChanged, publishListing, saleListings, withdrawListing, type ListingToPublish } from "../marketplace/service.ts";
+import {
+  changeListing,
+  listingsChanged,
+  publishListing,
+  saleListings,
+  withdrawListing,
+  type ListingToPublish,
+} from "../marketplace/service.ts";
 import { paidLinesOfListings, refundOrderLine } from "./service.ts";
 
 // A scratch area selling door entries through the cart (delivery `none`: what the buyer gets is
@@ -75,6 +82,8 @@ describe("a cart line whose listing was withdrawn before the payment", () => {
     listingsChanged(t.db);
     const checkout = await checkoutOf([gone, kept]);
     expect(await withdrawListing(t.db, "scratch-door-entry", gone)).toBe(true);
+    // Stock lowered to nothing after the quote is no withdrawal: the chain honours the quote, and so do we.
+    expect(await changeListing(t.db, "scratch-door-entry", kept, { forSale: true, stock: 0 })).toMatchObject({ supplyCap: 0 });
     const before = await wallets.wbe3Of(buyer.address);
 
     const txHash = await wallets.sendCalls(buyer, checkout.calls);
