@@ -17,7 +17,7 @@ import {
   withdrawListing,
   type ListingToPublish,
 } from "../marketplace/service.ts";
-import { paidLinesOfListings, refundOrderLine } from "./service.ts";
+import { newestPaidOrderFor, paidLinesOfListings, refundOrderLine } from "./service.ts";
 
 // A scratch area selling door entries through the cart (delivery `none`: what the buyer gets is
 // what the area makes of the paid line), registered as a real area is.
@@ -112,6 +112,9 @@ describe("a cart line whose listing was withdrawn before the payment", () => {
     expect(Object.fromEntries(sold)).toEqual({ [gone]: 0, [kept]: 1 });
     // Nothing to deliver or ship for the withdrawn line; the kept one is the area's to deliver.
     expect(await paidLinesOfListings(t.db, [gone])).toEqual([]);
+    // …and it is no purchase that a gated file's copy could name.
+    expect(await newestPaidOrderFor(t.db, buyerUser.id, { listingIds: [gone], tokens: [] })).toBeNull();
+    expect(await newestPaidOrderFor(t.db, buyerUser.id, { listingIds: [kept], tokens: [] })).toBe(checkout.orderId);
     expect(await paidLinesOfListings(t.db, [kept])).toHaveLength(1);
     // The buyer's orders show the refund too.
     const { orders } = (await call(cookie, "GET", "/api/orders")).body as { orders: Order[] };
@@ -153,6 +156,5 @@ describe("refundOrderLine", () => {
     const other = await publishListing(t.db, entry("Other Night"));
     await expect(refundOrderLine(t.db, t.deps.chain, { ...line, listingId: other })).rejects.toMatchObject({ code: "not_found" });
     expect(await t.db.$count(paymentRefunds, and(eq(paymentRefunds.orderId, unpaid.orderId)))).toBe(0);
-    expect(buyerUser.id).toBeTruthy();
   });
 });
