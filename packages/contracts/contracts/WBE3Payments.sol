@@ -8,15 +8,20 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 
-/// @notice What the platform signs for one payment order: who pays what to whom, until when, and
-///         (for orders that change something the buyer already has, like a membership) which paid
-///         order of that series the price was computed from.
+/// @notice What the platform signs for one payment order: who pays what to whom, how much of it is the
+///         platform's fee, until when, and (for orders that change something the buyer already has, like a
+///         membership) which paid order of that series the price was computed from.
+/// @dev Every field is a static type, so `abi.encode(typehash, quote)` is exactly EIP-712's encodeData.
 struct PaymentQuote {
     bytes32 orderId;
     address payer;
     address token;
+    /// What the payer pays in all: the payee receives `amount - fee`, the fee recipient `fee`.
     uint256 amount;
     address payee;
+    /// The platform's cut when the payee is a seller (0 when the platform itself is paid).
+    uint256 fee;
+    address feeRecipient;
     uint256 deadline;
     /// The buyer's line of orders this one continues (their membership, their publishing unlock); 0: none.
     bytes32 series;
@@ -26,8 +31,9 @@ struct PaymentQuote {
 }
 
 /// @title WBE3 payments bound to a platform-signed order
-/// @notice Tokens move straight from payer to payee; the `OrderPaid` event is the proof the server
-///         checks. Only the quote's payer can pay it, only the signed amount to the signed payee,
+/// @notice Tokens move straight from payer to payee (and the platform's fee to its recipient); the
+///         `OrderPaid` event is the proof the server checks. Only the quote's payer can pay it, only the
+///         signed amount and fee to the signed payee and fee recipient,
 ///         only before its deadline, only once, and only while its series has not moved on, so
 ///         nobody can burn someone else's order and no WBE3 is taken for a price that no longer holds.
 contract WBE3Payments is EIP712, Ownable {
@@ -44,7 +50,7 @@ contract WBE3Payments is EIP712, Ownable {
     // solhint-disable gas-small-strings
     bytes32 private constant PAYMENT_QUOTE_TYPEHASH =
         keccak256(
-            "PaymentQuote(bytes32 orderId,address payer,address token,uint256 amount,address payee,uint256 deadline,bytes32 series,bytes32 previous)"
+            "PaymentQuote(bytes32 orderId,address payer,address token,uint256 amount,address payee,uint256 fee,address feeRecipient,uint256 deadline,bytes32 series,bytes32 previous)"
         );
     // solhint-enable gas-small-strings
 
@@ -53,7 +59,9 @@ contract WBE3Payments is EIP712, Ownable {
         address indexed payer,
         address indexed payee,
         uint256 amount,
-        address token
+        address token,
+        uint256 fee,
+        address feeRecipient
     );
     event PlatformSignerChanged(address indexed oldSigner, address indexed newSigner);
 
@@ -61,6 +69,8 @@ contract WBE3Payments is EIP712, Ownable {
     error ZeroSigner();
     error ZeroAmount();
     error ZeroPayee();
+    error FeeExceedsAmount(uint256 fee, uint256 amount);
+    error ZeroFeeRecipient();
     error WrongToken(address quoted);
     error WrongPayer(address payer, address sender);
     error QuoteExpired(uint256 deadline);
@@ -111,28 +121,17 @@ contract WBE3Payments is EIP712, Ownable {
 
     /// @notice The digest the platform signer signs for `quote` (for debugging a rejected signature).
     function hashPaymentQuote(PaymentQuote calldata quote) public view returns (bytes32) {
-        return
-            _hashTypedDataV4(
-                keccak256(
-                    abi.encode(
-                        PAYMENT_QUOTE_TYPEHASH,
-                        quote.orderId,
-                        quote.payer,
-                        quote.token,
-                        quote.amount,
-                        quote.payee,
-                        quote.deadline,
-                        quote.series,
-                        quote.previous
-                    )
-                )
-            );
+        return _hashTypedDataV4(keccak256(abi.encode(PAYMENT_QUOTE_TYPEHASH, quote)));
     }
 
     /// @dev Every rule a quote must pass, before any token moves (or a permit is spent).
     function _check(PaymentQuote calldata quote, bytes calldata signature) private view {
         if (quote.amount == 0) revert ZeroAmount();
         if (quote.payee == address(0)) revert ZeroPayee();
+        // The payee always receives something: a fee of the whole amount would be a payment to the platform.
+        // solhint-disable-next-line gas-strict-inequalities
+        if (quote.fee >= quote.amount) revert FeeExceedsAmount(quote.fee, quote.amount);
+        if (quote.fee != 0 && quote.feeRecipient == address(0)) revert ZeroFeeRecipient();
         if (quote.token != address(token)) revert WrongToken(quote.token);
         if (msg.sender != quote.payer) revert WrongPayer(quote.payer, msg.sender);
         // The deadline is the last second the quote holds, as for checkout quotes.
@@ -150,8 +149,9 @@ contract WBE3Payments is EIP712, Ownable {
     function _settle(PaymentQuote calldata quote) private {
         payerOf[quote.orderId] = msg.sender;
         if (quote.series != bytes32(0)) lastPaidIn[quote.series] = quote.orderId;
-        token.safeTransferFrom(msg.sender, quote.payee, quote.amount);
-        emit OrderPaid(quote.orderId, msg.sender, quote.payee, quote.amount, address(token));
+        token.safeTransferFrom(msg.sender, quote.payee, quote.amount - quote.fee);
+        if (quote.fee != 0) token.safeTransferFrom(msg.sender, quote.feeRecipient, quote.fee);
+        emit OrderPaid(quote.orderId, msg.sender, quote.payee, quote.amount, address(token), quote.fee, quote.feeRecipient);
     }
 
     function _setPlatformSigner(address newSigner) private {

@@ -12,6 +12,8 @@ export const paymentQuoteTypes = {
     { name: "token", type: "address" },
     { name: "amount", type: "uint256" },
     { name: "payee", type: "address" },
+    { name: "fee", type: "uint256" },
+    { name: "feeRecipient", type: "address" },
     { name: "deadline", type: "uint256" },
     { name: "series", type: "bytes32" },
     { name: "previous", type: "bytes32" },
@@ -24,9 +26,14 @@ export interface PaymentQuote {
   /** The only wallet that may pay it. */
   payer: Address;
   token: Address;
-  /** Base units; more than zero. */
+  /** Base units; more than zero: what the payer pays in all. */
   amount: bigint;
+  /** Receives `amount - fee`. */
   payee: Address;
+  /** The platform's cut when the payee is a seller (zero when the platform is the payee); less than `amount`. */
+  fee: bigint;
+  /** Receives `fee` (the zero address when there is none). */
+  feeRecipient: Address;
   /** Unix seconds: the last second the quote can be paid. */
   deadline: bigint;
   /** The buyer's line of orders this one continues (e.g. their membership); zero: none. */

@@ -35,6 +35,8 @@ async function quoteFor(fixture: ChainFixture, label: string, fields: Partial<Pa
     token: fixture.deployment.WBE3Token,
     amount: PRICE,
     payee: seller.address,
+    fee: 0n,
+    feeRecipient: zeroAddress,
     deadline: (await chainNow(fixture)) + 900n,
     series: zeroHash,
     previous: zeroHash,
@@ -72,6 +74,8 @@ describe("WBE3Payments.pay", () => {
       payee: seller.address,
       amount: PRICE,
       token: fixture.deployment.WBE3Token,
+      fee: 0n,
+      feeRecipient: zeroAddress,
     });
     expect(await token.read.balanceOf([buyer.address])).toBe(buyerBefore - PRICE);
     expect(await token.read.balanceOf([seller.address])).toBe(sellerBefore + PRICE);

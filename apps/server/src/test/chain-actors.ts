@@ -14,7 +14,8 @@ import { localChain } from "@wbe3/contracts/local-chain";
  * 92–94, 106 tiers/payment-attacks; 95–99 stats/dashboard-details; 100–103 uploads/drafts;
  * 104–105 commerce/order-verifier; 107 commerce/payment-sweep; 108–109 uploads/mint-verifier. 88–89 selling-seam.
  * 78–79 content (holders in the transfer index only, see test/gated-books.ts). Free: none below 110.
- * 110–114 (ETH and WBE3 from global-setup.ts, like 65–109): 110 token/demo-account; 111 seed/demo-purchase.
+ * 110–114 (ETH and WBE3 from global-setup.ts, like 65–109): 110 token/demo-account; 111 seed/demo-purchase;
+ * 112–113 commerce/payment-kinds; 114 commerce/line-refunds (their sellers, 198–199, only receive).
  */
 export function chainActors(indices: number[]) {
   const { rpcUrl, chainId, deployment } = inject("anvil");

@@ -103,6 +103,12 @@ export const orderItems = pgTable(
     tokenId: baseUnits("token_id"),
     /** Physical products: when the seller marked this line shipped. */
     shippedAt: timestamp("shipped_at", { withTimezone: true, mode: "date" }),
+    /**
+     * A paid line refunded instead of delivered (its listing withdrawn before the payment, a
+     * cancelled show; decision 0028): set once, with its refund owed in the same transaction. A
+     * refunded line is not a sale, ships nothing and opens nothing.
+     */
+    refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), index("order_items_listing").on(t.listingId)],
 );

@@ -46,6 +46,20 @@ export const orderItemAnswer = z.object({
   unitPrice: wbe3Units,
   /** The token delivered, once the order is paid. */
   token: z.object({ contract: z.string(), tokenId: z.string() }).nullable(),
+  /**
+   * A paid line refunded instead of delivered (its listing withdrawn before the payment, a cancelled
+   * show): how much, why (a code and the line the buyer reads), owed or sent, and the refund's
+   * transaction once sent.
+   */
+  refund: z
+    .object({
+      amount: wbe3Units,
+      reason: z.string(),
+      note: z.string(),
+      status: z.enum(["owed", "sent"]),
+      txHash: z.string().nullable(),
+    })
+    .optional(),
 });
 
 /** One wallet call (EIP-5792 shape). */

@@ -39,8 +39,17 @@ export const CART_LIMITS = {
 /** How long a checkout quote stays valid: long enough to confirm in a wallet, short enough to reprice. */
 export const ORDER_QUOTE_TTL_MS = 15 * 60 * 1000;
 
-/** The platform's cut of each sale, in basis points (the contract's fee, read at deploy). */
+/** Basis points in a whole: shares and the platform's fee are counted in ten-thousandths. */
 export const BPS = 10_000;
+
+/**
+ * The platform's fee on a sale of `gross` WBE3 base units at `feeBps` (the marketplace contract's
+ * `platformFeeBps`): rounded down, as WBE3Marketplace takes it from each cart item. A payment order
+ * that pays a seller takes its fee by the same rule (decision 0028).
+ */
+export function platformFee(gross: bigint, feeBps: number): bigint {
+  return (gross * BigInt(feeBps)) / BigInt(BPS);
+}
 
 /** One collaborator's share of a sale (SPEC: shares in basis points summing to 10,000). */
 export interface RevenueSplit {

@@ -53,5 +53,18 @@ export const WALLET_NEEDED_TO_PAY = "Link a wallet to your account to pay in WBE
 export const SHIPPING_ADDRESS_NEEDED = "Your cart holds a physical product: add a shipping address to check out.";
 export const MEMBERSHIP_CHANGED =
   "What you already have changed since this order was priced (another order completed). Ask for the order again for today's price.";
+/** A payment to a seller whose platform fee leg differs from the quote (amounts as formatted WBE3). */
+export const paymentFeeMismatch = (paid: string, due: string): string =>
+  `The payment's platform fee was ${paid} WBE3; ${due} WBE3 was due.`;
+export const PAID_FEE_TO_OTHER = "The payment's platform fee went to a different recipient.";
+/** A series order kind's refusal when it declared none of its own (decision 0028). */
+export const ORDER_CHANGED =
+  "What this order was priced from changed since (another order of the same kind completed). Ask for the order again for today's price.";
+/** Why an order line was refunded, as the buyer reads it on the order (decision 0028). */
+export const LINE_REFUND_REASONS = {
+  listing_withdrawn: "The seller withdrew this listing before your payment: it is not delivered, and its price is refunded.",
+} as const satisfies Record<string, string>;
+export const lineRefundedOther = (reason: string): string => `This line was refunded (${reason}).`;
+export const ORDER_LINE_NOT_FOUND = "That order has no such paid line.";
 export const orderVoidRefunded = (amount: string): string =>
   `This order's price no longer held when it was paid, so it grants nothing; your ${amount} WBE3 is refunded to the wallet that paid.`;

@@ -1,5 +1,6 @@
 // What an area that sells declares about itself (decision 0024). Plain data, free of schemas: the
 // web's first screen reads category labels from it.
+import type { RefusalReason } from "../shared/reasons.ts";
 
 /**
  * How a listing reaches its buyer (the marketplace contract's item kinds, DESIGN 7):
@@ -36,13 +37,37 @@ export interface ListingKindDeclaration {
 }
 
 /**
- * Something paid in WBE3 to the platform as one payment order (WBE3Payments). What it grants is
- * derived by the area from its completed orders (`completedOrders(kind)`), never stored twice.
+ * How a kind's orders relate to each other (decision 0028):
+ * - `series`: each order continues what the account already has (a membership, the publishing
+ *   unlock): one chain per account, priced from its last completed order; a quote priced before
+ *   another order of the chain completed is stale — refused on chain and in the database;
+ * - `independent`: each order stands alone (a filing, a deposit, a fee): any number may be open and
+ *   payable at once, each paid once.
+ */
+export const ORDER_SEQUENCES = ["series", "independent"] as const;
+export type OrderSequence = (typeof ORDER_SEQUENCES)[number];
+
+/** The refusal a series kind answers when what an order was priced from changed: its message and reason code. */
+export interface OrderChangedRefusal {
+  message: string;
+  reason: RefusalReason;
+}
+
+/**
+ * Something paid in WBE3 as one payment order (WBE3Payments): to the platform, or to a seller with
+ * the platform's fee taken. What it grants is derived by the area from its completed orders
+ * (`completedOrders(kind)`), never stored twice.
  */
 export interface OrderKindDeclaration {
   /** Stored on each order (`orders.kind`); unique across areas. */
   kind: string;
   label: string;
+  /** `series` (the default: today's memberships) or `independent` (fees, filings, deposits). */
+  sequence?: OrderSequence;
+  /** Series kinds: the refusal when the order's basis changed (default: `ORDER_CHANGED`, reason `order_changed`). */
+  changed?: OrderChangedRefusal;
+  /** The revenue source a seller's payout from an order of this kind carries (default: `sale`). */
+  revenueSource?: string;
   /** The refusal when an account asks for a second free grant of this kind (absent: never free). */
   freeGrantUsed?: string;
   /** What the order grants, in a word the receipt shows (a tier's name), from its stored subject. */

@@ -47,6 +47,9 @@ export const REFUSAL_REASONS = {
   order_void: { waiting: false },
   order_not_pending: { waiting: false },
   membership_changed: { waiting: false },
+  order_changed: { waiting: false },
+  publishing_unlock_changed: { waiting: false },
+  line_already_refunded: { waiting: false },
   free_grant_used: { waiting: false },
 
   // Works, carts and drops

@@ -8,6 +8,8 @@ export const TIER_MESSAGES = {
   uploadsLimit: (limit: number) =>
     `Your tier allows ${limit} uploads per month and this month's are used. Upgrade on the Tiers page for more.`,
   productsLimit: (limit: number) => `Your tier allows ${limit} store products. Upgrade on the Tiers page for more.`,
+  unlockChanged:
+    "Your publishing unlock changed since this order was priced (another unlock completed). Ask for the order again for today's price.",
   followsLimit: (limit: number) => `Your tier allows following ${limit} artists. Upgrade on the Tiers page to follow more.`,
 } as const;
 

@@ -1,20 +1,29 @@
 // Confirming an order: its payment verified on chain, then recorded once, whatever arrives at once.
 import type { Hash } from "viem";
 import type { Database } from "@wbe3/db";
-import { AppError, listingKindOf, ORDER_NOT_FOUND, ORDER_PAID_BY_OTHER_TX, type Order, type SessionUser } from "@wbe3/domain";
+import {
+  AppError,
+  deliversToken,
+  listingKindOf,
+  ORDER_NOT_FOUND,
+  ORDER_PAID_BY_OTHER_TX,
+  type Order,
+  type SessionUser,
+} from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { recordActivity } from "../activity/service.ts";
+import { sendOwedRefunds } from "../payments/service.ts";
 import { listingsChanged, recordSales, saleListings, type SaleListing } from "../marketplace/service.ts";
 import { verifyOrderPayment, type DeliveredToken, type Payout } from "./order-verifier.ts";
-import { orderAnswerOf } from "./order-answer.ts";
+import { LISTING_WITHDRAWN, ordersWithRefunds, refundLine } from "./line-refunds.ts";
 import { confirmPaymentOrder, voidOrderRefusal } from "./payment-orders.ts";
+import { insertPayouts } from "./payouts-repo.ts";
 import { quoteFromJson } from "./quote.ts";
 import {
   deleteCartLines,
   findOrder,
   findOrderByTx,
   findOrderItems,
-  insertPayouts,
   markOrderPaid,
   setDeliveredToken,
   type OrderItemRow,
@@ -69,7 +78,11 @@ export async function confirmOrder(db: Database, chain: Chain, user: SessionUser
 export async function confirmOrderRow(db: Database, chain: Chain, order: OrderRow, txHash: Hash): Promise<Order> {
   const id = order.id;
   const tx = txHash.toLowerCase();
-  const answer = async () => orderAnswerOf((await findOrder(db, id)) ?? order, await findOrderItems(db, [id]));
+  const answer = async () => {
+    const [answered] = await ordersWithRefunds(db, [(await findOrder(db, id)) ?? order]);
+    if (!answered) throw new AppError("internal", ORDER_NOT_FOUND);
+    return answered;
+  };
   const paidByOther = () => new AppError("conflict", ORDER_PAID_BY_OTHER_TX, { reason: "order_paid_by_other_tx" });
   if (order.status === "granted") return answer();
   if (order.status === "void") throw voidOrderRefusal(order);
@@ -90,6 +103,17 @@ export async function confirmOrderRow(db: Database, chain: Chain, order: OrderRo
   return answer();
 }
 
+/**
+ * A line the seller withdrew before the payment (its listing no longer for sale, stock left): when
+ * the line delivers no token — the seller ships it, or the area makes of it what it grants — it is
+ * refunded instead of delivered. A token line was delivered by the payment's own transaction.
+ */
+function withdrawnBeforePayment(listing: SaleListing | undefined): boolean {
+  if (!listing || listing.active || deliversToken(listing.delivery)) return false;
+  // Sold out (or stock lowered to what was sold) is not a withdrawal: the chain honoured the quote.
+  return listing.supplyCap === null || listing.sold < listing.supplyCap;
+}
+
 async function recordCartPayment(db: Database, chain: Chain, order: OrderRow, txHash: Hash): Promise<boolean> {
   const tx = txHash.toLowerCase();
   const quote = quoteFromJson(order.quote);
@@ -103,7 +127,8 @@ async function recordCartPayment(db: Database, chain: Chain, order: OrderRow, tx
       )
     ).map((listing) => [listing.id, listing]),
   );
-  return db.transaction(async (t) => {
+  const withdrawn = items.filter((item) => item.listingId && withdrawnBeforePayment(listings.get(item.listingId)));
+  const recorded = await db.transaction(async (t) => {
     if (!(await markOrderPaid(t, order.id, tx))) return false;
     for (const [position, token] of delivered.entries()) if (token) await setDeliveredToken(t, order.id, position, token);
     await insertPayouts(
@@ -111,15 +136,18 @@ async function recordCartPayment(db: Database, chain: Chain, order: OrderRow, tx
       order.id,
       payouts.map((payout: Payout) => ({ ...payout, source: payoutSource(payout.wallet, items, listings) })),
     );
+    const paid = { ...order, status: "paid" as const, txHash: tx };
+    for (const item of withdrawn) await refundLine(t, chain, paid, item, LISTING_WITHDRAWN);
     const sales = items.flatMap((item, position) => {
       const token: DeliveredToken | null | undefined = delivered[position];
+      if (withdrawn.includes(item)) return [];
       return item.listingId && token !== undefined ? [{ listingId: item.listingId, quantity: item.quantity, token }] : [];
     });
     await recordSales(t, sales);
     await deleteCartLines(
       t,
       order.userId,
-      sales.map((sale) => sale.listingId),
+      items.flatMap((item) => (item.listingId ? [item.listingId] : [])),
     );
     await recordActivity(t, "order_paid", order.userId, {
       orderId: order.id,
@@ -129,4 +157,6 @@ async function recordCartPayment(db: Database, chain: Chain, order: OrderRow, tx
     });
     return true;
   });
+  if (recorded && withdrawn.length > 0) await sendOwedRefunds(db, chain).catch(() => undefined);
+  return recorded;
 }

@@ -1,12 +1,27 @@
 import type { Address } from "viem";
 import { wbe3TokenAbi } from "@wbe3/contracts";
-import { orderKindOf, type Order } from "@wbe3/domain";
+import { lineRefundedOther, orderKindOf, type Order } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { reachingChain } from "../../adapters/chain/receipts.ts";
+import type { OrderRefund } from "../payments/service.ts";
 import type { OrderItemRow, OrderRow } from "./repo.ts";
 
-/** An order as the API answers it. */
-export function orderAnswerOf(order: OrderRow, items: OrderItemRow[]): Order {
+/** A refunded line's refund as its buyer reads it. */
+function lineRefund(refund: OrderRefund | undefined) {
+  if (!refund) return {};
+  return {
+    refund: {
+      amount: refund.amount.toString(),
+      reason: refund.reason,
+      note: refund.note ?? lineRefundedOther(refund.reason),
+      status: refund.status,
+      txHash: refund.refundTxHash,
+    },
+  };
+}
+
+/** An order as the API answers it, with the refunds of its refunded lines (decision 0028). */
+export function orderAnswerOf(order: OrderRow, items: OrderItemRow[], refunds: OrderRefund[] = []): Order {
   return {
     id: order.id,
     kind: order.kind,
@@ -17,6 +32,7 @@ export function orderAnswerOf(order: OrderRow, items: OrderItemRow[]): Order {
       quantity: item.quantity,
       unitPrice: item.unitPrice.toString(),
       token: item.tokenContract && item.tokenId !== null ? { contract: item.tokenContract, tokenId: item.tokenId.toString() } : null,
+      ...lineRefund(refunds.find((refund) => refund.orderLine === item.position)),
     })),
     total: order.total.toString(),
     currency: "WBE3",

@@ -1,4 +1,4 @@
-import { encodeFunctionData, toHex, type Address, type Hex } from "viem";
+import { encodeFunctionData, toHex, zeroAddress, type Address, type Hex } from "viem";
 import { wbe3PaymentsAbi, wbe3TokenAbi, type PaymentQuote } from "@wbe3/contracts";
 import type { WalletCall } from "@wbe3/domain";
 
@@ -31,17 +31,21 @@ export function paymentCalls(
 
 /** The quote as stored with its order (bigints as decimal strings), and back. */
 export function paymentQuoteToJson(quote: PaymentQuote): Record<string, string> {
-  return { ...quote, amount: quote.amount.toString(), deadline: quote.deadline.toString() };
+  return { ...quote, amount: quote.amount.toString(), fee: quote.fee.toString(), deadline: quote.deadline.toString() };
 }
 
 export function paymentQuoteFromJson(json: unknown): PaymentQuote {
-  const stored = json as Record<keyof PaymentQuote, string>;
+  // Quotes stored before payment orders could pay a seller (decision 0028) carry no fee leg.
+  const stored = json as Record<Exclude<keyof PaymentQuote, "fee" | "feeRecipient">, string> &
+    Partial<Record<"fee" | "feeRecipient", string>>;
   return {
     orderId: stored.orderId as Hex,
     payer: stored.payer as Address,
     token: stored.token as Address,
     amount: BigInt(stored.amount),
     payee: stored.payee as Address,
+    fee: BigInt(stored.fee ?? "0"),
+    feeRecipient: (stored.feeRecipient ?? zeroAddress) as Address,
     deadline: BigInt(stored.deadline),
     series: stored.series as Hex,
     previous: stored.previous as Hex,

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { getAddress, keccak256, toHex, type Address, type Hash, type Hex } from "viem";
-import { wbe3MarketplaceAbi, wbe3PaymentsAbi, type PaymentQuote } from "@wbe3/contracts";
+import { getAddress, zeroAddress, zeroHash, type Hash, type Hex } from "viem";
+import type { PaymentQuote } from "@wbe3/contracts";
 import { isUniqueViolation, type Database } from "@wbe3/db";
 import {
   AppError,
   CHECKOUT_CLOSED,
   formatWbe3,
-  MEMBERSHIP_CHANGED,
+  ORDER_CHANGED,
   ORDER_NOT_FOUND,
   ORDER_QUOTE_TTL_MS,
   orderKindOf,
@@ -19,11 +19,12 @@ import {
 } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { uuidToBytes32 } from "../../adapters/chain/bytes32.ts";
-import { reachingChain } from "../../adapters/chain/receipts.ts";
 import { recordActivity } from "../activity/service.ts";
 import { oweRefund, recordPayment, sendOwedRefunds, verifyPayment } from "../payments/service.ts";
 import { allowanceOf, orderAnswerOf } from "./order-answer.ts";
 import { paymentCalls, paymentQuoteFromJson, paymentQuoteToJson } from "./payment-calls.ts";
+import { insertPayouts } from "./payouts-repo.ts";
+import { lastPaidIn, paymentSplit, seriesOf, type PaymentSeller } from "./payment-split.ts";
 import {
   findCompletedOrders,
   findOpenPaymentOrder,
@@ -37,7 +38,7 @@ import {
   type OrderRow,
 } from "./repo.ts";
 
-/** A payment order kind a selling area registered: paid in WBE3 to the platform rather than through a cart. */
+/** A payment order kind a selling area registered: paid in WBE3 through WBE3Payments rather than through a cart. */
 export type PaymentKind = string;
 
 /** A payment order of a kind nobody registered is a mistake in the caller, never a user's. */
@@ -47,44 +48,43 @@ function declaredKind(kind: PaymentKind) {
   return declared;
 }
 
+/** Independent orders (fees, filings) stand alone; everything else continues its account's series. */
+const isIndependent = (kind: PaymentKind): boolean => declaredKind(kind).sequence === "independent";
+
 /**
- * What a payment order asks for: its kind, the line the buyer reads, the amount, what it grants
- * and the user's last completed order of the kind the price was computed from (decision 0020).
+ * What a payment order asks for: its kind, the line the buyer reads, the amount, what it grants,
+ * for a series kind the user's last completed order of the kind the price was computed from
+ * (decision 0020), and whom it pays (decision 0028).
  */
 export interface PaymentRequest {
   kind: PaymentKind;
   title: string;
-  /** WBE3 base units; more than zero. */
+  /** WBE3 base units; more than zero: what the buyer pays in all. */
   amount: bigint;
   /** What it grants, in the selling area's words (read back with `completedOrders`). */
   subject?: OrderSubject | undefined;
-  /** The period the order buys, fixed now; it must be paid before the period ends. */
-  period: Period;
-  /** The id of the user's last completed order of this kind when priced (null: none). */
-  basis: string | null;
+  /** The period the order buys, fixed now, when it buys one; it must then be paid before the period ends. */
+  period?: Period | undefined;
+  /** Series kinds: the id of the user's last completed order of this kind when priced (null: none). Independent kinds: absent. */
+  basis?: string | null | undefined;
+  /** A seller to pay instead of the platform (an artist or partner account's wallet); the platform's fee is taken. */
+  seller?: PaymentSeller | undefined;
 }
 
-/** How an order's basis is stored: two completed orders of a kind never share one. */
+/** How an order's basis is stored: two completed orders of a series never share one; independent orders have none. */
 const basisKey = (orderId: string | null): string => orderId ?? "none";
 
-/** The user's series of payment orders of one kind, as WBE3Payments keys it. */
-export function seriesOf(userId: string, kind: PaymentKind): Hex {
-  return keccak256(toHex(`wbe3:${kind}:${userId}`));
+/** A series kind states its basis; an independent one has none: either mix-up is the calling area's mistake. */
+function basisOf(request: Pick<PaymentRequest, "kind" | "basis">): string | null {
+  if (isIndependent(request.kind)) {
+    if (request.basis !== undefined) throw new Error(`The order kind "${request.kind}" is independent: its orders have no basis`);
+    return null;
+  }
+  if (request.basis === undefined) throw new Error(`The order kind "${request.kind}" is a series: name the order it is priced from`);
+  return request.basis;
 }
 
 const wallet = (user: SessionUser) => user.walletAddress?.toLowerCase() ?? null;
-
-async function platformTreasury(chain: Chain): Promise<Address> {
-  return reachingChain(chain, () =>
-    chain.client.readContract({ address: chain.contracts.WBE3Marketplace, abi: wbe3MarketplaceAbi, functionName: "feeRecipient" }),
-  );
-}
-
-async function lastPaidIn(chain: Chain, series: Hex): Promise<Hex> {
-  return reachingChain(chain, () =>
-    chain.client.readContract({ address: chain.contracts.WBE3Payments, abi: wbe3PaymentsAbi, functionName: "lastPaidIn", args: [series] }),
-  );
-}
 
 async function paymentCheckout(chain: Chain, order: OrderRow, items: OrderItemRow[]): Promise<Checkout> {
   if (!order.quote || !order.signature) throw new AppError("internal", ORDER_NOT_FOUND);
@@ -100,30 +100,38 @@ async function paymentCheckout(chain: Chain, order: OrderRow, items: OrderItemRo
   return { orderId: id, items: lines, total, currency, expiresAt, calls, ...(grants ? { grants } : {}) };
 }
 
-/** Refuses a price computed from what the user had before their last completed order of the kind. */
-async function assertBasisCurrent(db: Database, userId: string, request: Pick<PaymentRequest, "kind" | "basis">): Promise<void> {
-  const completed = await findCompletedOrders(db, userId, request.kind);
-  if ((completed.at(-1)?.id ?? null) !== request.basis) {
-    throw new AppError("conflict", MEMBERSHIP_CHANGED, { reason: "membership_changed" });
+/**
+ * Refuses a series order priced from what the user had before their last completed order of the
+ * kind, with the kind's own message and reason (the membership's for tiers).
+ */
+async function assertBasisCurrent(db: Database, userId: string, kind: PaymentKind, basis: string | null): Promise<void> {
+  const completed = await findCompletedOrders(db, userId, kind);
+  if ((completed.at(-1)?.id ?? null) !== basis) {
+    const refusal = declaredKind(kind).changed ?? { message: ORDER_CHANGED, reason: "order_changed" as const };
+    throw new AppError("conflict", refusal.message, { reason: refusal.reason });
   }
 }
 
 /**
- * An order paid in WBE3 to the platform through WBE3Payments (a membership, the publishing
- * unlock): answers `{orderId, total, calls, grants}`; `confirmPaymentOrder` completes it from the
- * receipt. The platform signs exactly this payer, amount, payee and deadline (the end of the
- * period at the latest), and the series' last paid order, so the contract refuses a stranger, a
- * late payment and a price that no longer holds. The same request again while its order is open
- * answers that order, so a double click cannot lead to paying twice.
+ * An order paid in WBE3 through WBE3Payments (a membership, the publishing unlock, a fee, a filing;
+ * to the platform, or to a seller with the platform's fee taken): answers `{orderId, total, calls,
+ * grants}`; `confirmPaymentOrder` completes it from the receipt. The platform signs exactly this
+ * payer, amount, payee, fee and deadline (the end of the period at the latest) and, for a series
+ * kind, the series' last paid order, so the contract refuses a stranger, a late payment and a price
+ * that no longer holds. Independent orders name no series: any number may be open and paid, each
+ * once. The same request again while its order is open answers that order, so a double click
+ * cannot lead to paying twice.
  */
 export async function createPaymentOrder(db: Database, chain: Chain, user: SessionUser, request: PaymentRequest): Promise<Checkout> {
   const payer = wallet(user);
-  declaredKind(request.kind);
+  const independent = isIndependent(request.kind);
+  const basisId = basisOf(request);
   if (!payer) throw new AppError("conflict", WALLET_NEEDED_TO_PAY);
   const signer = chain.quoteSigner;
   if (!signer) throw new AppError("unavailable", CHECKOUT_CLOSED);
-  await assertBasisCurrent(db, user.id, request);
-  const basis = basisKey(request.basis);
+  if (!independent) await assertBasisCurrent(db, user.id, request.kind, basisId);
+  const basis = independent ? null : basisKey(basisId);
+  const split = await paymentSplit(chain, request.amount, request.seller);
   const open = await findOpenPaymentOrder(db, {
     userId: user.id,
     buyerWallet: payer,
@@ -131,23 +139,24 @@ export async function createPaymentOrder(db: Database, chain: Chain, user: Sessi
     total: request.amount,
     subject: request.subject ?? null,
     basis,
+    payee: split.payee.toLowerCase(),
     after: new Date(Date.now() + 60_000),
   });
   if (open) return paymentCheckout(chain, open, await findOrderItems(db, [open.id]));
 
   const orderId = randomUUID();
-  const deadline = Math.floor(Math.min(Date.now() + ORDER_QUOTE_TTL_MS, request.period.until.getTime()) / 1000);
-  const series = seriesOf(user.id, request.kind);
-  const [payee, previous] = await Promise.all([platformTreasury(chain), lastPaidIn(chain, series)]);
+  const periodEnd = request.period?.until.getTime() ?? Number.POSITIVE_INFINITY;
+  const deadline = Math.floor(Math.min(Date.now() + ORDER_QUOTE_TTL_MS, periodEnd) / 1000);
+  const series = independent ? zeroHash : seriesOf(user.id, request.kind);
   const quote: PaymentQuote = {
     orderId: uuidToBytes32(orderId),
     payer: getAddress(payer),
     token: chain.contracts.WBE3Token,
     amount: request.amount,
-    payee,
+    ...split,
     deadline: BigInt(deadline),
     series,
-    previous,
+    previous: independent ? zeroHash : await lastPaidIn(chain, series),
   };
   const signature = await signer.signPayment(quote, { chainId: chain.chainId, payments: chain.contracts.WBE3Payments });
   await insertOrder(
@@ -159,13 +168,13 @@ export async function createPaymentOrder(db: Database, chain: Chain, user: Sessi
       buyerWallet: payer,
       total: request.amount,
       expiresAt: new Date(deadline * 1000),
-      payee: payee.toLowerCase(),
+      payee: split.payee.toLowerCase(),
       subject: request.subject ?? null,
       chainId: chain.chainId,
       quote: paymentQuoteToJson(quote),
       signature,
-      grantsFrom: request.period.from,
-      grantsUntil: request.period.until,
+      grantsFrom: request.period?.from ?? null,
+      grantsUntil: request.period?.until ?? null,
       basis,
     },
     [{ listingId: null, position: 0, title: request.title, quantity: 1, unitPrice: request.amount }],
@@ -184,11 +193,12 @@ export async function grantFreeOrder(
   db: Database,
   chainId: number,
   user: SessionUser,
-  grant: { kind: PaymentKind; title: string; subject: OrderSubject; period: Period; basis: string | null },
+  grant: { kind: PaymentKind; title: string; subject: OrderSubject; period: Period; basis?: string | null | undefined },
 ): Promise<Checkout> {
   const { freeGrantUsed } = declaredKind(grant.kind);
   if (freeGrantUsed === undefined) throw new Error(`The order kind "${grant.kind}" is never granted free`);
-  await assertBasisCurrent(db, user.id, { kind: grant.kind, basis: grant.basis });
+  const basisId = basisOf(grant);
+  if (!isIndependent(grant.kind)) await assertBasisCurrent(db, user.id, grant.kind, basisId);
   const orderId = randomUUID();
   const inserted = await insertGrantedOrder(
     db,
@@ -203,7 +213,7 @@ export async function grantFreeOrder(
       chainId,
       grantsFrom: grant.period.from,
       grantsUntil: grant.period.until,
-      basis: basisKey(grant.basis),
+      basis: isIndependent(grant.kind) ? null : basisKey(basisId),
     },
     { listingId: null, position: 0, title: grant.title, quantity: 1, unitPrice: 0n },
   );
@@ -227,11 +237,14 @@ export function voidOrderRefusal(order: OrderRow): AppError {
  */
 export async function confirmPaymentOrder(db: Database, chain: Chain, order: OrderRow, txHash: Hash): Promise<boolean> {
   const tx = txHash.toLowerCase();
-  if (!order.payee) throw new AppError("internal", ORDER_NOT_FOUND);
+  if (!order.payee || !order.quote) throw new AppError("internal", ORDER_NOT_FOUND);
+  // Both legs as the platform signed them: the payee's and, when it is a seller, the platform's fee.
+  const quote = paymentQuoteFromJson(order.quote);
   const payment = await verifyPayment(chain, txHash, {
     orderId: uuidToBytes32(order.id),
     payee: getAddress(order.payee),
     amount: order.total,
+    fee: paysSeller(quote) ? { amount: quote.fee, recipient: quote.feeRecipient } : undefined,
     payer: order.buyerWallet ? getAddress(order.buyerWallet) : undefined,
   });
   const complete = () =>
@@ -241,6 +254,7 @@ export async function confirmPaymentOrder(db: Database, chain: Chain, order: Ord
       if (!stale) {
         if (!(await markOrderPaid(t, order.id, tx))) return "raced" as const;
         await recordPayment(t, chain, payment);
+        if (paysSeller(quote)) await insertPayouts(t, order.id, sellerPayouts(order, payment.amount - payment.fee));
         await recordActivity(t, "order_paid", order.userId, { orderId: order.id, txHash: tx, total: order.total.toString(), items: 1 });
         return "paid" as const;
       }
@@ -266,4 +280,13 @@ export async function confirmPaymentOrder(db: Database, chain: Chain, order: Ord
     throw voidOrderRefusal(order);
   }
   return outcome === "paid";
+}
+
+/** A quote that pays a seller names the platform's fee recipient, even when the fee rounds to nothing. */
+const paysSeller = (quote: PaymentQuote): boolean => quote.feeRecipient !== zeroAddress;
+
+/** A seller's share of a paid order, for their revenue, under the source the order's kind declared. */
+function sellerPayouts(order: OrderRow, amount: bigint) {
+  if (!order.payee || amount === 0n) return [];
+  return [{ wallet: order.payee, amount, source: orderKindOf(order.kind)?.revenueSource ?? "sale" }];
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { OrderKind, OrderSubject } from "@wbe3/domain";
 import { cartItems, orderItems, orders, payouts, type Database } from "@wbe3/db";
 
@@ -46,7 +46,14 @@ export async function boughtByWallet(db: Database, wallet: string, listingIds: s
     .select({ listingId: orderItems.listingId, bought: sql<string>`sum(${orderItems.quantity})` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.buyerWallet, wallet), eq(orders.status, "paid"), inArray(orderItems.listingId, listingIds)))
+    .where(
+      and(
+        eq(orders.buyerWallet, wallet),
+        eq(orders.status, "paid"),
+        isNull(orderItems.refundedAt),
+        inArray(orderItems.listingId, listingIds),
+      ),
+    )
     .groupBy(orderItems.listingId);
   return new Map(rows.flatMap((row) => (row.listingId ? [[row.listingId, Number(row.bought)] as const] : [])));
 }
@@ -96,10 +103,22 @@ export async function findOpenQuote(db: Database, userId: string, buyerWallet: s
   return row;
 }
 
-/** The user's newest open payment order asking the same (kind, amount, subject, wallet), valid after `after`. */
+/**
+ * The user's newest open payment order asking the same (kind, amount, subject, wallet, payee, basis
+ * — null for an independent order), valid after `after`.
+ */
 export async function findOpenPaymentOrder(
   db: Database,
-  want: { userId: string; buyerWallet: string; kind: OrderKind; total: bigint; subject: OrderSubject | null; basis: string; after: Date },
+  want: {
+    userId: string;
+    buyerWallet: string;
+    kind: OrderKind;
+    total: bigint;
+    subject: OrderSubject | null;
+    basis: string | null;
+    payee: string;
+    after: Date;
+  },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
@@ -112,7 +131,8 @@ export async function findOpenPaymentOrder(
         eq(orders.status, "quoted"),
         eq(orders.total, want.total),
         want.subject === null ? sql`${orders.subject} is null` : sql`${orders.subject} = ${JSON.stringify(want.subject)}::jsonb`,
-        eq(orders.basis, want.basis),
+        want.basis === null ? isNull(orders.basis) : eq(orders.basis, want.basis),
+        eq(orders.payee, want.payee),
         gt(orders.expiresAt, want.after),
       ),
     )
@@ -204,46 +224,28 @@ export async function reopenOrdersByTx(tx: Database, chainId: number, txHashes: 
   return lines;
 }
 
+/** Marks a paid order's line refunded; false when it was refunded before (or the order is not paid). */
+export async function markLineRefunded(tx: Tx, orderId: string, position: number): Promise<boolean> {
+  const updated = await tx
+    .update(orderItems)
+    .set({ refundedAt: new Date() })
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        eq(orderItems.position, position),
+        isNull(orderItems.refundedAt),
+        sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${orders.status} = 'paid')`,
+      ),
+    )
+    .returning({ position: orderItems.position });
+  return updated.length > 0;
+}
+
 export async function setDeliveredToken(tx: Tx, orderId: string, position: number, token: { contract: string; tokenId: bigint }) {
   await tx
     .update(orderItems)
     .set({ tokenContract: token.contract, tokenId: token.tokenId })
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.position, position)));
-}
-
-/** One row per wallet the order's payment sent WBE3 to (the wallets are already lower case), with where it came from. */
-export async function insertPayouts(tx: Tx, orderId: string, rows: { wallet: string; amount: bigint; source: string }[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(payouts).values(rows.map((row) => ({ orderId, wallet: row.wallet, amount: row.amount, source: row.source })));
-}
-
-/** WBE3 paid out to these wallets per calendar month (UTC, "YYYY-MM") and source, oldest month first. */
-export async function payoutsByMonthAndSource(
-  db: Database,
-  wallets: string[],
-): Promise<{ month: string; source: string; amount: bigint }[]> {
-  if (wallets.length === 0) return [];
-  const month = sql<string>`to_char(${payouts.createdAt} at time zone 'UTC', 'YYYY-MM')`;
-  const rows = await db
-    .select({ month, source: payouts.source, amount: sql<string>`sum(${payouts.amount})::text` })
-    .from(payouts)
-    .where(inArray(payouts.wallet, wallets))
-    .groupBy(month, payouts.source)
-    .orderBy(month, payouts.source);
-  return rows.map((row) => ({ month: row.month, source: row.source, amount: BigInt(row.amount) }));
-}
-
-/** WBE3 paid out to these wallets per calendar month (UTC, "YYYY-MM"), oldest first. */
-export async function payoutsByMonth(db: Database, wallets: string[]): Promise<{ month: string; amount: bigint }[]> {
-  if (wallets.length === 0) return [];
-  const month = sql<string>`to_char(${payouts.createdAt} at time zone 'UTC', 'YYYY-MM')`;
-  const rows = await db
-    .select({ month, amount: sql<string>`sum(${payouts.amount})::text` })
-    .from(payouts)
-    .where(inArray(payouts.wallet, wallets))
-    .groupBy(month)
-    .orderBy(month);
-  return rows.map((row) => ({ month: row.month, amount: BigInt(row.amount) }));
 }
 
 /** Paid order lines of these listings (physical products to ship), newest payment first; one order's only when `orderId` is given. */
@@ -264,6 +266,8 @@ export function findPaidLinesOfListings(db: Database, listingIds: string[], orde
     .where(
       and(
         eq(orders.status, "paid"),
+        // A refunded line ships nothing and grants nothing.
+        isNull(orderItems.refundedAt),
         inArray(orderItems.listingId, listingIds),
         ...(orderId === undefined ? [] : [eq(orderItems.orderId, orderId)]),
       ),

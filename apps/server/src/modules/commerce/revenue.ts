@@ -1,6 +1,6 @@
 // Artists' revenue: the verified payouts of paid orders, by month and by source.
 import type { Database } from "@wbe3/db";
-import { payoutsByMonth, payoutsByMonthAndSource } from "./repo.ts";
+import { payoutsByMonth, payoutsByMonthAndSource } from "./payouts-repo.ts";
 
 /**
  * WBE3 these wallets received from paid orders, per calendar month (UTC, "YYYY-MM", oldest

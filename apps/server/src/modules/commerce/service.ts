@@ -1,8 +1,8 @@
 import type { Database } from "@wbe3/db";
 import type { Order, SessionUser } from "@wbe3/domain";
 import { unrecordSales } from "../marketplace/service.ts";
-import { orderAnswerOf } from "./order-answer.ts";
-import { findOrderItems, findOrdersOf, findPaidLinesOfListings, paidOrderTxHashes, reopenOrdersByTx, setLinesShipped } from "./repo.ts";
+import { ordersWithRefunds } from "./line-refunds.ts";
+import { findOrdersOf, findPaidLinesOfListings, paidOrderTxHashes, reopenOrdersByTx, setLinesShipped } from "./repo.ts";
 
 export { addToCart, removeFromCart, viewCart } from "./cart.ts";
 export { checkout, type CheckoutDeps } from "./checkout.ts";
@@ -11,20 +11,12 @@ export { startPaymentSweep, sweepUnconfirmedPayments } from "./payment-sweep.ts"
 export { revenueByMonth, revenueByMonthAndSource } from "./revenue.ts";
 export { completedOrders, type CompletedOrder } from "./completed-orders.ts";
 export { createPaymentOrder, grantFreeOrder, type PaymentKind, type PaymentRequest } from "./payment-orders.ts";
+export type { PaymentSeller } from "./payment-split.ts";
+export { refundOrderLine, type LineRefundReason } from "./line-refunds.ts";
 
-/** The buyer's orders, newest first. */
+/** The buyer's orders, newest first, each refunded line with its refund. */
 export async function listOrders(db: Database, user: SessionUser): Promise<Order[]> {
-  const rows = await findOrdersOf(db, user.id, 50);
-  const items = await findOrderItems(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) =>
-    orderAnswerOf(
-      row,
-      items.filter((item) => item.orderId === row.id),
-    ),
-  );
+  return ordersWithRefunds(db, await findOrdersOf(db, user.id, 50));
 }
 /** The transactions that paid orders on this chain (for reconciling with a restored local chain). */
 export function recordedOrderTxs(db: Database, chainId: number): Promise<string[]> {

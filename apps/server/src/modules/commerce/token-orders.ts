@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders, type Database } from "@wbe3/db";
 
 /** A token on our contracts, as listings and order lines name it. */
@@ -27,7 +27,7 @@ export async function newestPaidOrderFor(
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), eq(orders.status, "paid"), or(...lines)))
+    .where(and(eq(orders.userId, userId), eq(orders.status, "paid"), isNull(orderItems.refundedAt), or(...lines)))
     .orderBy(desc(orders.paidAt), desc(orders.createdAt))
     .limit(1);
   return row?.id ?? null;

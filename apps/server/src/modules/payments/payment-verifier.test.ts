@@ -7,6 +7,7 @@ import {
   keccak256,
   parseUnits,
   toHex,
+  zeroAddress,
   zeroHash,
   type Address,
   type Hash,
@@ -24,11 +25,13 @@ import {
 import {
   formatWbe3,
   notAWbe3Payment,
+  PAID_FEE_TO_OTHER,
   PAID_FROM_OTHER_WALLET,
   PAID_OTHER_ORDER,
   PAID_OTHER_RECIPIENT,
   PAID_OTHER_TOKEN,
   paymentAmountMismatch,
+  paymentFeeMismatch,
   paymentNotConfirmed,
   paymentTxFailed,
 } from "@wbe3/domain";
@@ -51,8 +54,8 @@ const AMOUNT = parseUnits("12", 18);
 
 const newOrder = () => keccak256(toHex(crypto.randomUUID()));
 
-/** Pays `orderId` through `payments` (ours unless given) with the platform's signed quote. */
-async function pay(orderId: Hex, payments: Address = chain.contracts.WBE3Payments): Promise<Hash> {
+/** Pays `orderId` through `payments` (ours unless given) with the platform's signed quote, `fee` of it to the payer's own wallet. */
+async function pay(orderId: Hex, payments: Address = chain.contracts.WBE3Payments, fee = 0n): Promise<Hash> {
   await mined(
     await payerWallet.writeContract({
       address: chain.contracts.WBE3Token,
@@ -67,6 +70,9 @@ async function pay(orderId: Hex, payments: Address = chain.contracts.WBE3Payment
     token: chain.contracts.WBE3Token,
     amount: AMOUNT,
     payee,
+    fee,
+    // The fee goes back to the payer: no third account needed to see both legs checked.
+    feeRecipient: fee === 0n ? zeroAddress : payer,
     deadline: BigInt(Math.floor(Date.now() / 1000) + 3600),
     series: zeroHash,
     previous: zeroHash,
@@ -80,13 +86,16 @@ async function pay(orderId: Hex, payments: Address = chain.contracts.WBE3Payment
 const paidTopic = encodeEventTopics({ abi: wbe3PaymentsAbi, eventName: "OrderPaid" })[0];
 
 /** The OrderPaid log with these arguments changed. */
-function paidWith(log: ReceiptLog, changes: Partial<{ orderId: Hex; token: Address }>): ReceiptLog {
+function paidWith(log: ReceiptLog, changes: Partial<{ orderId: Hex; token: Address; feeRecipient: Address }>): ReceiptLog {
   const { args } = decodeEventLog({ abi: wbe3PaymentsAbi, eventName: "OrderPaid", data: log.data, topics: log.topics });
   const next = { ...args, ...changes };
   return {
     ...log,
     topics: encodeEventTopics({ abi: wbe3PaymentsAbi, eventName: "OrderPaid", args: next }) as ReceiptLog["topics"],
-    data: encodeAbiParameters([{ type: "uint256" }, { type: "address" }], [next.amount, next.token]),
+    data: encodeAbiParameters(
+      [{ type: "uint256" }, { type: "address" }, { type: "uint256" }, { type: "address" }],
+      [next.amount, next.token, next.fee, next.feeRecipient],
+    ),
   };
 }
 
@@ -110,6 +119,8 @@ describe("a payment", () => {
       payer: getAddress(payer),
       payee: getAddress(payee),
       amount: AMOUNT,
+      fee: 0n,
+      feeRecipient: zeroAddress,
       blockNumber: receipt.blockNumber,
     });
   });
@@ -206,5 +217,54 @@ describe("a payment", () => {
         : [log],
     );
     expect((await verifyPayment(chainAnswering(withOther), txHash, expected())).orderId).toBe(orderId);
+  });
+});
+
+describe("a payment to a seller", () => {
+  const FEE = AMOUNT / 40n;
+  let splitOrder: Hex;
+  let splitTx: Hash;
+  const split = (changes: Partial<ExpectedPayment> = {}): ExpectedPayment => ({
+    orderId: splitOrder,
+    payee,
+    amount: AMOUNT,
+    payer,
+    fee: { amount: FEE, recipient: payer },
+    ...changes,
+  });
+  beforeAll(async () => {
+    splitOrder = newOrder();
+    splitTx = await pay(splitOrder, chain.contracts.WBE3Payments, FEE);
+  });
+
+  it("is verified with both legs: the payee's and the platform's fee to its recipient", async () => {
+    expect(await verifyPayment(chain, splitTx, split())).toMatchObject({ amount: AMOUNT, fee: FEE, feeRecipient: getAddress(payer) });
+  });
+
+  it("is refused for another fee, another fee recipient, or when a fee was taken and none was due", async () => {
+    expect(await refusal(verifyPayment(chain, splitTx, split({ fee: { amount: FEE + 1n, recipient: payer } })))).toEqual({
+      code: "bad_request",
+      reason: "wrong_amount",
+      message: paymentFeeMismatch(formatWbe3(FEE), formatWbe3(FEE + 1n)),
+    });
+    expect(await refusal(verifyPayment(chain, splitTx, split({ fee: { amount: FEE, recipient: payee } })))).toEqual({
+      code: "bad_request",
+      reason: "wrong_payee",
+      message: PAID_FEE_TO_OTHER,
+    });
+    expect(await refusal(verifyPayment(chain, splitTx, split({ fee: undefined })))).toMatchObject({ reason: "wrong_amount" });
+  });
+
+  it("is refused when a fee was due and the payment took none", async () => {
+    expect(await refusal(verifyPayment(chain, txHash, expected({ fee: { amount: FEE, recipient: payer } })))).toEqual({
+      code: "bad_request",
+      reason: "wrong_amount",
+      message: paymentFeeMismatch(formatWbe3(0n), formatWbe3(FEE)),
+    });
+  });
+
+  it("is refused when OrderPaid names another fee recipient for no fee", async () => {
+    const lying = altered(receipt, (log) => (log.topics[0] === paidTopic ? paidWith(log, { feeRecipient: payee }) : log));
+    expect(await refusal(verifyPayment(chainAnswering(lying), txHash, expected()))).toMatchObject({ reason: "wrong_payee" });
   });
 });

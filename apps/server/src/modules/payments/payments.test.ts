@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeFunctionData, getAddress, keccak256, parseEther, toHex, zeroHash, type Address, type Hash, type Hex } from "viem";
+import {
+  encodeFunctionData,
+  getAddress,
+  keccak256,
+  parseEther,
+  toHex,
+  zeroAddress,
+  zeroHash,
+  type Address,
+  type Hash,
+  type Hex,
+} from "viem";
 import {
   paymentQuoteTypedData,
   platformSignerDevAccount,
@@ -42,6 +53,8 @@ describe("payment verification", () => {
       token: deployment.WBE3Token,
       amount,
       payee: to,
+      fee: 0n,
+      feeRecipient: zeroAddress,
       deadline: BigInt(Math.floor(Date.now() / 1000) + 900),
       series: zeroHash,
       previous: zeroHash,

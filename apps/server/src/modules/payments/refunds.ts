@@ -7,34 +7,77 @@ import {
   clearSignedRefund,
   findOwedRefunds,
   findRefund,
+  findRefundsOfOrders,
   insertRefund,
   markRefundSent,
   storeSignedRefund,
   type RefundRow,
 } from "./refunds-repo.ts";
 
-/** A payment that reached the treasury and grants nothing: what is owed back, to whom, and why. */
+/**
+ * A payment (or one line of its order) that grants nothing: what is owed back, to whom, and why.
+ * The treasury sends it.
+ */
 export interface OwedRefund {
   paymentTxHash: string;
   orderId: string | null;
+  /** The refunded line's position in its order; absent: the whole payment. */
+  orderLine?: number | undefined;
   payer: string;
   amount: bigint;
   reason: string;
+  /** What the buyer reads about it on their order. */
+  note?: string | undefined;
 }
 
 /**
- * Records that a payment is owed back (inside the caller's transaction, with whatever made it owed);
- * recording the same payment again changes nothing, so a refund is owed once whatever repeats.
+ * Records that a payment (or a line of its order) is owed back, inside the caller's transaction,
+ * with whatever made it owed; recording the same payment or line again changes nothing and answers
+ * false, so a refund is owed once whatever repeats.
  */
 export function oweRefund(db: Database, chain: Chain, refund: OwedRefund): Promise<boolean> {
   return insertRefund(db, {
     chainId: chain.chainId,
     paymentTxHash: refund.paymentTxHash.toLowerCase(),
     orderId: refund.orderId,
+    orderLine: refund.orderLine ?? null,
     payer: refund.payer.toLowerCase(),
     amount: refund.amount,
     reason: refund.reason,
+    note: refund.note ?? null,
   });
+}
+
+/** A refund as its order shows it. */
+export interface OrderRefund {
+  orderId: string;
+  /** null: the whole payment. */
+  orderLine: number | null;
+  amount: bigint;
+  reason: string;
+  note: string | null;
+  status: "owed" | "sent";
+  refundTxHash: string | null;
+}
+
+/** The refunds recorded for these orders, to show on them. */
+export async function refundsOfOrders(db: Database, orderIds: string[]): Promise<OrderRefund[]> {
+  const rows = await findRefundsOfOrders(db, orderIds);
+  return rows.flatMap((row) =>
+    row.orderId
+      ? [
+          {
+            orderId: row.orderId,
+            orderLine: row.orderLine,
+            amount: row.amount,
+            reason: row.reason,
+            note: row.note,
+            status: row.status,
+            refundTxHash: row.refundTxHash,
+          },
+        ]
+      : [],
+  );
 }
 
 // One refund is signed and sent at a time per process, so two never take the treasury's same nonce.
@@ -83,9 +126,9 @@ async function signRefund(chain: Chain, refund: RefundRow): Promise<Hex> {
 async function sendRefund(db: Database, chain: Chain, owed: RefundRow): Promise<void> {
   if (!owed.rawTx) {
     // Whoever stores a signed transaction first wins; everyone then sends that one.
-    await storeSignedRefund(db, chain.chainId, owed.paymentTxHash, await signRefund(chain, owed));
+    await storeSignedRefund(db, owed.id, await signRefund(chain, owed));
   }
-  const refund = await findRefund(db, chain.chainId, owed.paymentTxHash);
+  const refund = await findRefund(db, owed.id);
   if (!refund?.rawTx || refund.status !== "owed") return;
   const hash = keccak256(refund.rawTx as Hex);
   await chain.client.sendRawTransaction({ serializedTransaction: refund.rawTx as Hex }).catch(() => {
@@ -98,13 +141,13 @@ async function sendRefund(db: Database, chain: Chain, owed: RefundRow): Promise<
     throw err;
   });
   if (receipt?.status === "success") {
-    await markRefundSent(db, chain.chainId, refund.paymentTxHash, hash);
+    await markRefundSent(db, refund.id, hash);
     await chain.persistState?.();
     return;
   }
   // Reverted (it moved nothing), or never mined while the treasury's nonce went to another
   // transaction: only then is it safe to sign afresh. Still pending: leave it to the next run.
-  if (receipt || (await nonceTaken(chain, refund.rawTx as Hex))) await clearSignedRefund(db, chain.chainId, refund.paymentTxHash);
+  if (receipt || (await nonceTaken(chain, refund.rawTx as Hex))) await clearSignedRefund(db, refund.id);
 }
 
 async function nonceTaken(chain: Chain, rawTx: Hex): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { Hash } from "viem";
+import { zeroAddress, type Hash } from "viem";
 import type { Database } from "@wbe3/db";
 import { AppError, PAYMENT_ALREADY_RECORDED } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
@@ -7,7 +7,7 @@ import { deletePaymentsByTx, insertPayment, paymentTxHashes } from "./repo.ts";
 
 export type { ExpectedPayment, VerifiedPayment } from "./payment-verifier.ts";
 export { verifyPayment } from "./payment-verifier.ts";
-export { oweRefund, sendOwedRefunds, type OwedRefund } from "./refunds.ts";
+export { oweRefund, refundsOfOrders, sendOwedRefunds, type OrderRefund, type OwedRefund } from "./refunds.ts";
 
 /**
  * Accepts a WBE3 payment only from what the chain says (see verifyPayment), then records it; a
@@ -37,6 +37,8 @@ export function recordPayment(db: Database, chain: Chain, payment: VerifiedPayme
     payee: payment.payee.toLowerCase(),
     token: chain.contracts.WBE3Token.toLowerCase(),
     amount: payment.amount,
+    fee: payment.fee,
+    feeRecipient: payment.feeRecipient === zeroAddress ? null : payment.feeRecipient.toLowerCase(),
     blockNumber: payment.blockNumber,
   });
 }

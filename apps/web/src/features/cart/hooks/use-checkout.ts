@@ -27,6 +27,8 @@ export function useCheckout() {
       });
       if (!order) throw new PaymentStopped(PAYMENT_FAILED.description);
       notify.success(ORDER_PAID);
+      // A line refunded instead of delivered (its listing withdrawn before the payment) says so.
+      for (const item of order.items) if (item.refund) notify.warning(item.title, { description: item.refund.note });
       return order;
     },
     onSettled: async (_order, error) => {
