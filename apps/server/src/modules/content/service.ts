@@ -88,8 +88,11 @@ export async function openContent(
   const reader = await readerOf(deps, request.cid, request.user, request.link, now);
   const opening = await assertMayOpen(deps, request.cid, reader);
   if (opening.asStored) return readBlob(deps.contentStore, request.cid, request.range, "private");
-  await countContentRequest(deps, reader.id, request.cid, request.range, now);
   const copyCid = await deliveredCopy(deps, reader, opening.file, opening.sold, now);
+  // Counted against the copy served (its size decides which ranges return the first byte), under the file's key.
+  const copy = await deps.contentStore.find(copyCid);
+  if (!copy) throw new AppError("not_found", NO_FILE_WITH_CID);
+  await countContentRequest(deps, reader.id, { cid: request.cid, size: copy.size }, request.range, now);
   return readBlob(deps.contentStore, copyCid, request.range, "private");
 }
 
