@@ -102,3 +102,19 @@ export async function contentLink(deps: AppDeps, user: SessionUser, cid: string,
   const { url, expiresAt } = signContentLink(deps.env.contentLinkSecret, cid, user.id, now);
   return { url, expiresAt: expiresAt.toISOString() };
 }
+
+/**
+ * Whether `user` (null: a visitor) may open the file now, by the same check as opening it: a
+ * visitor only a public file. For other modules' rules (a play counts only for a listener who may
+ * open the track), so they name no area that gates files.
+ */
+export async function mayOpenContent(deps: AppDeps, cid: string, user: SessionUser | null): Promise<boolean> {
+  if (!user) return (await deps.contentStore.find(cid))?.access === "public";
+  try {
+    await assertMayOpen(deps, cid, user);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && (err.code === "forbidden" || err.code === "not_found")) return false;
+    throw err;
+  }
+}
