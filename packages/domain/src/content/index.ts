@@ -3,3 +3,4 @@ export * from "./content.ts";
 export * from "./endpoints.ts";
 export * from "./messages.ts";
 export * from "./opening.ts";
+export * from "./opening-registry.ts";

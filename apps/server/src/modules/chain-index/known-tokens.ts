@@ -1,90 +1,26 @@
-import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { tokenHoldings, type Database } from "@wbe3/db";
 import { artistFacts } from "../artists/read-models.ts";
-import { storedFileFacts } from "../files/read-models.ts";
 import { listingFacts } from "../marketplace/read-models.ts";
-import { bookFacts } from "../publishing/read-models.ts";
 import { mintFacts, uploadFacts } from "../uploads/read-models.ts";
 
 /*
- * What our catalogue knows about indexed tokens, read in the same statement as the holdings so an
- * answer costs one round trip whatever the number of tokens (issue 11, point 11). Uploads, mints,
- * listings, books, stored files and artists are read through the read models their modules publish
- * (each table has one owner); PostgreSQL inlines those, so each answer is still one statement with
- * the same plan.
+ * The index's own reads, and the collectors of a listing or an artist, which read listings, mints
+ * and artists through the read models their modules publish (each table has one owner);
+ * PostgreSQL inlines those, so each answer is one statement.
  */
 
-/** One listing per token (the first listed), for tokens sold through the marketplace. */
-function listedTokens(db: Database) {
-  const listing = listingFacts(db, "listing");
-  // Listings store token contracts lower-case (a CHECK), as the index does: the index on them serves this.
-  const contract = sql<string>`${listing.tokenContract}`;
-  return db
-    .selectDistinctOn([contract, listing.tokenId], {
-      contract: contract.as("listed_contract"),
-      tokenId: listing.tokenId,
-      listingId: listing.id,
-      uploadId: listing.uploadId,
-      title: listing.title,
-      category: listing.category,
-      imageUrl: listing.imageUrl,
-      artistName: listing.artistName,
-    })
-    .from(listing)
-    .where(and(isNotNull(listing.tokenContract), isNotNull(listing.tokenId)))
-    .orderBy(contract, listing.tokenId, asc(listing.seq))
-    .as("listed");
-}
-
-/**
- * A wallet's holdings, each with its minted upload (nft_mints → uploads), its listing (by token,
- * with the listing's upload for the track's file, or the book it sells) and the file the token
- * opens (the minted upload's, else the listing's upload's, else the book's manuscript) with its
- * type and access rule, in one query.
- */
-export function holdingsWithFacts(db: Database, chainId: number, owner: string) {
+/** A wallet's holdings (what our catalogue knows of each token comes from the areas: see `listOwnedNfts`). */
+export function holdingsOf(db: Database, chainId: number, owner: string) {
   const h = tokenHoldings;
-  const listed = listedTokens(db);
-  const mint = mintFacts(db, "mint");
-  const upload = uploadFacts(db, "minted_upload");
-  const listingUpload = uploadFacts(db, "listing_upload");
-  const book = bookFacts(db, "listing_book");
-  const file = storedFileFacts(db, "opened_file");
-  const fileCid = sql<string | null>`coalesce(${upload.fileCid}, ${listingUpload.fileCid}, ${book.fileCid})`;
   return db
-    .select({
-      contract: h.contract,
-      tokenId: h.tokenId,
-      owner: h.owner,
-      standard: h.standard,
-      balance: h.balance,
-      tokenUri: h.tokenUri,
-      upload: {
-        id: upload.id,
-        title: upload.title,
-        category: upload.category,
-        imageUrl: upload.imageUrl,
-        fileCid: upload.fileCid,
-        artistName: upload.artistName,
-      },
-      listing: { title: listed.title, category: listed.category, imageUrl: listed.imageUrl, artistName: listed.artistName },
-      listingUploadId: listed.uploadId,
-      listingFileCid: listingUpload.fileCid,
-      file: { cid: file.cid, mimeType: file.mimeType, access: file.access },
-      isBook: sql<boolean>`${book.id} is not null`,
-    })
+    .select({ contract: h.contract, tokenId: h.tokenId, owner: h.owner, standard: h.standard, balance: h.balance, tokenUri: h.tokenUri })
     .from(h)
-    .leftJoin(mint, and(eq(mint.chainId, h.chainId), eq(mint.contract, h.contract), eq(mint.tokenId, h.tokenId)))
-    .leftJoin(upload, eq(upload.id, mint.uploadId))
-    .leftJoin(listed, and(eq(listed.contract, h.contract), eq(listed.tokenId, h.tokenId)))
-    .leftJoin(listingUpload, eq(listingUpload.id, listed.uploadId))
-    .leftJoin(book, eq(book.listingId, listed.listingId))
-    .leftJoin(file, eq(file.cid, fileCid))
     .where(and(eq(h.chainId, chainId), eq(h.owner, owner.toLowerCase()), gt(h.balance, 0n)))
     .orderBy(asc(h.contract), asc(h.tokenId));
 }
 
-export type HoldingWithFacts = Awaited<ReturnType<typeof holdingsWithFacts>>[number];
+export type Holding = Awaited<ReturnType<typeof holdingsOf>>[number];
 
 /** A collector row: `total` is the number of all collectors, repeated on each of the newest rows. */
 export interface CollectorRow {

@@ -123,7 +123,8 @@ export async function playRequest(
   const report = { listener: key, uploadId: input.uploadId, listenedMs: input.listenedMs, durationMs: upload.durationMs };
   if (!start || !meetsEveryRule(start, report, now)) return { counted: false };
   // Asked of the content module's access check, which knows every area's rule.
-  if (!(await mayOpenContent(deps, upload.fileCid, "user" in listener ? listener.user : null))) return { counted: false };
+  if (!upload.fileCid || !(await mayOpenContent(deps, upload.fileCid, "user" in listener ? listener.user : null)))
+    return { counted: false };
   const play = { uploadId: input.uploadId, listener: key, listenedMs: input.listenedMs, window: playWindow(now) };
   const cap = "user" in listener ? null : deps.env.anonymousStreamsPerHour;
   return { counted: await countStream(db, play, start.id, cap, now) };

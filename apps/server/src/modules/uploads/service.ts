@@ -245,7 +245,7 @@ export async function radioTracks(db: Database, limit: number): Promise<Playable
 export async function playableUpload(
   db: Database,
   id: string,
-): Promise<{ artistId: string; publicMusic: boolean; durationMs: number | null; fileCid: string } | null> {
+): Promise<{ artistId: string; publicMusic: boolean; durationMs: number | null; fileCid: string | null } | null> {
   const row = await findUpload(db, id);
   if (!row) return null;
   return {
