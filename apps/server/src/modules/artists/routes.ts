@@ -6,6 +6,7 @@ import {
   artistDirectory,
   artistPage,
   followState,
+  listingCollectors,
   ownFollowers,
   ownProfile,
   setFollowing,
@@ -27,5 +28,7 @@ export function artistsRoutes(deps: AppDeps) {
     "DELETE /api/artists/:username/follow": async ({ params }, c) => setFollowing(deps.db, requireUser(c), params.username, false),
     "GET /api/artists/:username/follow": async ({ params }, c) => followState(deps.db, requireUser(c), params.username),
     "GET /api/artist/followers": async ({ query }, c) => ownFollowers(deps.db, requireUser(c), query),
+    // Declared with the marketplace's endpoints; answered here, where collectors' usernames live.
+    "GET /api/marketplace/listings/:id/collectors": ({ params }, c) => listingCollectors(deps.db, deps.chain, params.id, c.get("logger")),
   });
 }

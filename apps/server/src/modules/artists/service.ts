@@ -24,9 +24,9 @@ import { z } from "zod";
 import type { artistProfileSchema, socialLinksSchema } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { collectorsOfArtist } from "../chain-index/service.ts";
 import { tierBenefitsOf } from "../tiers/service.ts";
 import type { MusicCatalogProvider } from "./catalog.ts";
+import { collectorsOfArtist } from "./collectors.ts";
 import {
   countFollowers,
   deleteFollow,
@@ -254,3 +254,5 @@ export async function ownFollowers(
   }));
   return { followers, total, nextCursor: rows.length > query.limit && last ? encodeFollowersCursor(last.micros, last.userId) : null };
 }
+
+export { listingCollectors } from "./collectors.ts";

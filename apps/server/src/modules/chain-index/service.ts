@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import type { Collectors, OwnedNftsResponse } from "@wbe3/domain";
+import type { OwnedNftsResponse } from "@wbe3/domain";
 import type { Database } from "@wbe3/db";
 import type { Logger } from "../../lib/logger.ts";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
@@ -8,13 +8,10 @@ import { missingTransactions } from "../../adapters/chain/receipts.ts";
 import { readStoredJson } from "../files/service.ts";
 import { openingAreas } from "../../catalogue/openings.ts";
 import type { IndexedToken, TokenOpening } from "../../lib/openings.ts";
-import { artistCollectorRows, holdingsOf, listingCollectorRows, type CollectorRow } from "./known-tokens.ts";
+import { holdingsOf } from "./known-tokens.ts";
 import { cidOfTokenUri, describeHolding, metadataFacts } from "./owned-token.ts";
 import { holdersOfTokens, holdsAnyOf, newestIndexedTx, readCursors, resetChainIndex as deleteChainIndex } from "./repo.ts";
 import { syncHoldings } from "./transfer-indexer.ts";
-
-/** How many of the newest collectors "Collected by" names. */
-const NEWEST_COLLECTORS = 5;
 
 const tokenKey = (token: IndexedToken) => `${token.contract.toLowerCase()}:${token.tokenId.toString()}`;
 
@@ -66,30 +63,12 @@ export async function listOwnedNfts(
  * file). Such an answer must not fail because the node does not answer, so then it answers from
  * the index as it stands.
  */
-async function refreshIndex(db: Database, chain: Chain, logger: Logger): Promise<void> {
+export async function refreshTransferIndex(db: Database, chain: Chain, logger: Logger): Promise<void> {
   try {
     await syncHoldings(db, chain, logger);
   } catch (err) {
     logger.warn({ err }, "transfer index not refreshed; answered from the index as it stands");
   }
-}
-
-function toCollectors(rows: CollectorRow[]): Collectors {
-  const held = rows.flatMap((row) => (row.owner ? [{ address: row.owner, username: row.username }] : []));
-  return { count: rows[0]?.total ?? 0, newest: held };
-}
-
-/** Who collected a listing's token (newest first); null when there is no such listing. */
-export async function collectorsOfListing(db: Database, chain: Chain, listingId: string, logger: Logger): Promise<Collectors | null> {
-  await refreshIndex(db, chain, logger);
-  const rows = await listingCollectorRows(db, chain.chainId, listingId, NEWEST_COLLECTORS);
-  return rows ? toCollectors(rows) : null;
-}
-
-/** Who collected any token of an artist's uploads or listings (newest first). */
-export async function collectorsOfArtist(db: Database, chain: Chain, artistId: string, logger: Logger): Promise<Collectors> {
-  await refreshIndex(db, chain, logger);
-  return toCollectors(await artistCollectorRows(db, chain.chainId, artistId, NEWEST_COLLECTORS));
 }
 
 /**
@@ -105,7 +84,7 @@ export async function holdsAnyToken(
   logger: Logger,
 ): Promise<boolean> {
   if (tokens.length === 0) return false;
-  await refreshIndex(db, chain, logger);
+  await refreshTransferIndex(db, chain, logger);
   return holdsAnyOf(db, chain.chainId, wallet.toLowerCase(), tokens);
 }
 
@@ -130,7 +109,7 @@ export async function holderCounts(
   const tokens = groups.flatMap((group) => group.tokens);
   const counts = new Map(groups.map((group) => [group.key, 0]));
   if (tokens.length === 0) return counts;
-  await refreshIndex(db, chain, logger);
+  await refreshTransferIndex(db, chain, logger);
   const holdersByToken = new Map<string, Set<string>>();
   const skipped = new Set(except.map((wallet) => wallet.toLowerCase()));
   for (const row of await holdersOfTokens(db, chain.chainId, tokens)) {
