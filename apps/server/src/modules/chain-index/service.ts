@@ -21,7 +21,7 @@ const tokenKey = (token: IndexedToken) => `${token.contract.toLowerCase()}:${tok
  */
 async function openingsOf(db: Database, chainId: number, tokens: IndexedToken[]): Promise<Map<string, TokenOpening>> {
   const answers = await Promise.all(
-    openingAreas().map((area) => (area.tokens && tokens.length > 0 ? area.tokens(db, chainId, tokens) : [])),
+    openingAreas().map((area) => (area.tokens && tokens.length > 0 ? area.tokens(db, chainId, tokens) : Promise.resolve([]))),
   );
   const openings = new Map<string, TokenOpening>();
   for (const opening of answers.flat()) if (!openings.has(tokenKey(opening))) openings.set(tokenKey(opening), opening);
