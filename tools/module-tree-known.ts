@@ -18,19 +18,5 @@ export const KNOWN_UPWARD_IMPORTS: Readonly<Record<string, readonly KnownImport[
       to: "uploads",
       why: "files/routes.ts asks uploads who may store a file; areas register storage rules (issue 24, point 2)",
     },
-    {
-      from: "chain-index",
-      to: "artists",
-      why: "chain-index/known-tokens.ts names the areas' tokens; areas declare what a token opens (issue 24, point 4)",
-    },
-    { from: "chain-index", to: "uploads", why: "chain-index/known-tokens.ts, as above (issue 24, point 4)" },
-    { from: "chain-index", to: "marketplace", why: "chain-index/known-tokens.ts, as above (issue 24, point 4)" },
-    { from: "chain-index", to: "publishing", why: "chain-index/known-tokens.ts, as above (issue 24, point 4)" },
-    {
-      from: "commerce",
-      to: "uploads",
-      why: "commerce/sold-file.ts reads the file an edition opens; the selling area declares it (issue 24, point 4)",
-    },
-    { from: "commerce", to: "publishing", why: "commerce/sold-file.ts, as above (issue 24, point 4)" },
   ],
 };

@@ -25,7 +25,6 @@ export default defineConfig({
     // would cost every visitor's first screen its bytes.
     modulePreload: { polyfill: false },
     manifest: true,
-    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

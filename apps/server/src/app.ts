@@ -11,6 +11,8 @@ import { securityHeaders, securityPolicyFor } from "./middleware/security-header
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { artistsRoutes } from "./modules/artists/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { collectorsRoutes } from "./modules/collectors/routes.ts";
+import { collectorsOfArtist } from "./modules/collectors/service.ts";
 import { commerceRoutes } from "./modules/commerce/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
@@ -54,7 +56,8 @@ export function createApi(deps: AppDeps) {
     walletRoutes,
     rpcRoutes,
     fileRoutes,
-    (each: AppDeps) => artistsRoutes(each, PUBLIC_WORK),
+    (each: AppDeps) => artistsRoutes(each, PUBLIC_WORK, collectorsOfArtist),
+    collectorsRoutes,
     uploadRoutes,
     storefrontRoutes,
     tokenRoutes,

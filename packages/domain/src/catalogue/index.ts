@@ -2,3 +2,5 @@
 // which name no area. The API assembled from the areas is api/'s, above every area.
 export * from "./selling.ts";
 export * from "./selling-registry.ts";
+export * from "./openings.ts";
+export * from "./openings-registry.ts";

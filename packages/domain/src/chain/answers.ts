@@ -51,16 +51,15 @@ export type OwnedTokenCategory = string;
 /** The vault's category of a ticket contract's tokens. */
 export const TICKET_TOKEN_CATEGORY = "ticket";
 
-/** What an owned token opens for its holder (issue 19, point 4): the file behind it and what to do with it. */
+/** What an owned token opens for its holder (issue 19, point 4; its area declares the actions, decision 0027). */
 export const ownedContentAnswer = z.object({
-  /** `/api/content/<cid>` for a gated file (open it through a signed link), `/ipfs/<cid>` for a public one. */
-  url: z.string(),
-  mimeType: z.string(),
-  action: z.enum(CONTENT_ACTIONS),
+  /** `/api/content/<cid>` for a gated file (open it through a signed link), `/ipfs/<cid>` for a public one; null: no file (a check-in). */
+  url: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  /** What the holder may do with it, in the order the vault offers them (never empty). */
+  actions: z.array(z.enum(CONTENT_ACTIONS)).min(1),
   /** Only holders may open it: players and downloads need a signed link first. */
   gated: z.boolean(),
-  /** Whether the holder may keep a copy (a book's, stamped for them). */
-  downloadable: z.boolean(),
 });
 export type OwnedContent = z.output<typeof ownedContentAnswer>;
 

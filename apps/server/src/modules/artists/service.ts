@@ -13,6 +13,7 @@ import {
   type ArtistPage,
   type ArtistProfile,
   type ArtistSocialLinks,
+  type Collectors,
   type Follower,
   type FollowersPage,
   type FollowState,
@@ -24,7 +25,6 @@ import { z } from "zod";
 import type { artistProfileSchema, socialLinksSchema } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { collectorsOfArtist } from "../chain-index/service.ts";
 import { tierBenefitsOf } from "../tiers/service.ts";
 import type { MusicCatalogProvider } from "./catalog.ts";
 import {
@@ -137,20 +137,26 @@ export async function artistDirectory(db: Database, publicWork: PublicWorkTests,
   return { artists: page.map((row) => toArtistProfile(row.artist)), nextCursor };
 }
 
+/**
+ * Who collected an artist's tokens, handed in where the app is put together (modules/collectors
+ * sits above artists: it joins uploads' and the marketplace's read models).
+ */
+export type CollectorsOfArtist = (db: Database, chain: Chain, artistId: string, logger: Logger) => Promise<Collectors>;
+
 /** The public artist page: profile, catalog, and who collected the artist's tokens (from the transfer index). */
 export async function artistPage(
-  db: Database,
-  catalog: MusicCatalogProvider,
-  chain: Chain,
+  deps: { db: Database; catalog: MusicCatalogProvider; chain: Chain },
+  collectorsOf: CollectorsOfArtist,
   username: string,
   logger: Logger,
   viewer: SessionUser | null,
 ): Promise<ArtistPage> {
+  const { db, catalog, chain } = deps;
   const row = await findArtistByUsername(db, username);
   if (!row) throw new AppError("not_found", NO_ARTIST_WITH_USERNAME);
   const [tracks, collectors, followers, following] = await Promise.all([
     catalog.catalogFor(row),
-    collectorsOfArtist(db, chain, row.id, logger),
+    collectorsOf(db, chain, row.id, logger),
     countFollowers(db, row.id),
     viewer ? isFollowing(db, viewer.id, row.id) : false,
   ]);

@@ -1,13 +1,15 @@
 import {
-  contentActionOf,
+  actionsFor,
   contentUrlOf,
+  openingKindOf,
   listingCategories,
   TICKET_TOKEN_CATEGORY,
   type OwnedContent,
   type OwnedNft,
   type OwnedTokenCategory,
 } from "@wbe3/domain";
-import type { HoldingWithFacts } from "./known-tokens.ts";
+import type { TokenOpening } from "../../lib/openings.ts";
+import type { Holding } from "./known-tokens.ts";
 
 const CID = /^b[a-z2-7]{20,100}$/;
 
@@ -63,34 +65,33 @@ export function metadataFacts(json: unknown): MetadataFacts {
 }
 
 /**
- * What a token opens for its holder: the file behind it (a track to play, a book to read) at the
- * URL that opens it — a gated file only at its access URL, never at the gateway. A book's holder
- * may keep a copy (stamped for them); tracks offer no download until artists can allow one.
+ * What a token opens for its holder: the actions its area declared for what it opens, those its
+ * file can serve, at the URL that opens the file — a gated file only at its access URL, never at
+ * the gateway. Null when it offers nothing.
  */
-function openedContent(row: HoldingWithFacts): OwnedContent | null {
-  if (!row.file) return null;
-  const action = contentActionOf(row.file.mimeType);
-  if (!action) return null;
+function openedContent(opening: TokenOpening | null): OwnedContent | null {
+  const kind = opening?.opens ? openingKindOf(opening.opens) : undefined;
+  if (!opening || !kind) return null;
+  const file = opening.file;
+  const actions = actionsFor(kind, file?.mimeType ?? null);
+  if (actions.length === 0) return null;
   return {
-    url: contentUrlOf(row.file.cid, row.file.access),
-    mimeType: row.file.mimeType,
-    action,
-    gated: row.file.access !== "public",
-    downloadable: row.isBook,
+    url: file ? contentUrlOf(file.cid, file.access) : null,
+    mimeType: file?.mimeType ?? null,
+    actions,
+    gated: file !== null && file.access !== "public",
   };
 }
 
 /**
- * One owned token as the vault shows it: our catalogue's facts first (the minted upload, then the
- * listing), else its metadata, else what the contract alone tells (tracks are music, the other
- * contract's tokens tickets).
+ * One owned token as the vault shows it: what the area that sells it knows (`opening`), else its
+ * metadata, else what the contract alone tells (tracks are music, the other contract's tokens
+ * tickets).
  */
-export function describeHolding(row: HoldingWithFacts, metadata: MetadataFacts | null): OwnedNft {
-  const known = row.upload ?? row.listing;
-  const category = known?.category ?? metadata?.category ?? (row.standard === "erc721" ? "music" : TICKET_TOKEN_CATEGORY);
-  const content = openedContent(row);
+export function describeHolding(row: Holding, opening: TokenOpening | null, metadata: MetadataFacts | null): OwnedNft {
+  const category = opening?.category ?? metadata?.category ?? (row.standard === "erc721" ? "music" : TICKET_TOKEN_CATEGORY);
   // The track behind a known token: its file at the URL that opens it (a gated one's access URL).
-  const knownMedia = row.file && (row.upload?.fileCid ?? row.listingFileCid) ? contentUrlOf(row.file.cid, row.file.access) : null;
+  const knownMedia = opening?.file && opening.playsAsTrack ? contentUrlOf(opening.file.cid, opening.file.access) : null;
   return {
     tokenId: row.tokenId.toString(),
     tokenURI: row.tokenUri,
@@ -99,12 +100,12 @@ export function describeHolding(row: HoldingWithFacts, metadata: MetadataFacts |
     type: row.standard === "erc721" ? "music" : "edition",
     standard: row.standard,
     balance: row.balance.toString(),
-    title: known?.title ?? metadata?.title ?? `Token #${row.tokenId.toString()}`,
+    title: opening?.title ?? metadata?.title ?? `Token #${row.tokenId.toString()}`,
     category,
-    artist: known?.artistName ?? metadata?.artist ?? null,
-    imageUrl: known ? known.imageUrl : (metadata?.imageUrl ?? null),
-    mediaUrl: category === "music" ? (known ? knownMedia : (metadata?.mediaUrl ?? null)) : null,
-    uploadId: row.upload?.id ?? row.listingUploadId ?? null,
-    content,
+    artist: opening ? opening.artistName : (metadata?.artist ?? null),
+    imageUrl: opening ? opening.imageUrl : (metadata?.imageUrl ?? null),
+    mediaUrl: category === "music" ? (opening ? knownMedia : (metadata?.mediaUrl ?? null)) : null,
+    uploadId: opening?.uploadId ?? null,
+    content: openedContent(opening),
   };
 }

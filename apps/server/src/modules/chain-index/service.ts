@@ -1,25 +1,39 @@
 import type { Address } from "viem";
-import type { Collectors, OwnedNftsResponse } from "@wbe3/domain";
+import type { OwnedNftsResponse } from "@wbe3/domain";
 import type { Database } from "@wbe3/db";
 import type { Logger } from "../../lib/logger.ts";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import type { ContentStore } from "../../adapters/content-store/content-store.ts";
 import { missingTransactions } from "../../adapters/chain/receipts.ts";
 import { readStoredJson } from "../files/service.ts";
-import { artistCollectorRows, holdingsWithFacts, listingCollectorRows, type CollectorRow } from "./known-tokens.ts";
+import { openingAreas } from "../../catalogue/openings.ts";
+import type { IndexedToken, TokenOpening } from "../../lib/openings.ts";
+import { holdingsOf } from "./known-tokens.ts";
 import { cidOfTokenUri, describeHolding, metadataFacts } from "./owned-token.ts";
 import { holdersOfTokens, holdsAnyOf, newestIndexedTx, readCursors, resetChainIndex as deleteChainIndex } from "./repo.ts";
 import { syncHoldings } from "./transfer-indexer.ts";
 
-/** How many of the newest collectors "Collected by" names. */
-const NEWEST_COLLECTORS = 5;
+const tokenKey = (token: IndexedToken) => `${token.contract.toLowerCase()}:${token.tokenId.toString()}`;
+
+/**
+ * What the areas that sell these tokens know of them (decision 0027), asked of every registered
+ * area at once; where two know a token, the one listed first in the catalogue answers.
+ */
+async function openingsOf(db: Database, chainId: number, tokens: IndexedToken[]): Promise<Map<string, TokenOpening>> {
+  const answers = await Promise.all(
+    openingAreas().map((area) => (area.tokens && tokens.length > 0 ? area.tokens(db, chainId, tokens) : Promise.resolve([]))),
+  );
+  const openings = new Map<string, TokenOpening>();
+  for (const opening of answers.flat()) if (!openings.has(tokenKey(opening))) openings.set(tokenKey(opening), opening);
+  return openings;
+}
 
 /**
  * A wallet's tokens from our own transfer index, brought up to date first, each with its real
- * title, category, artwork and media. Replaces SPEC 7's BaseScan listing (same fields, and more).
- * Whatever the number of tokens, it costs one query for the holdings with what our catalogue knows
- * of them and, for tokens we know nothing of, their metadata JSON read from the content store
- * (no database round trip, no RPC call per token).
+ * title, category, artwork, media and what it opens. Replaces SPEC 7's BaseScan listing (same
+ * fields, and more). Whatever the number of tokens, it costs one query for the holdings, a fixed
+ * number per registered area for what they know of them and, for tokens no area knows, their
+ * metadata JSON read from the content store (no RPC call per token).
  */
 export async function listOwnedNfts(
   db: Database,
@@ -29,16 +43,17 @@ export async function listOwnedNfts(
   logger: Logger,
 ): Promise<OwnedNftsResponse> {
   await syncHoldings(db, chain, logger);
-  const rows = await holdingsWithFacts(db, chain.chainId, owner);
-  // Only the tokens our catalogue does not know are described by their metadata.
-  const cids = rows.map((row) => (row.upload || row.listing ? null : cidOfTokenUri(row.tokenUri)));
+  const rows = await holdingsOf(db, chain.chainId, owner);
+  const openings = await openingsOf(db, chain.chainId, rows);
+  // Only the tokens no area knows are described by their metadata.
+  const cids = rows.map((row) => (openings.has(tokenKey(row)) ? null : cidOfTokenUri(row.tokenUri)));
   const documents = await readStoredJson(
     store,
     cids.filter((cid) => cid !== null),
   );
   const nfts = rows.map((row, i) => {
     const cid = cids[i];
-    return describeHolding(row, cid && documents.has(cid) ? metadataFacts(documents.get(cid)) : null);
+    return describeHolding(row, openings.get(tokenKey(row)) ?? null, cid && documents.has(cid) ? metadataFacts(documents.get(cid)) : null);
   });
   return { nfts, count: nfts.length, error: null };
 }
@@ -48,30 +63,12 @@ export async function listOwnedNfts(
  * file). Such an answer must not fail because the node does not answer, so then it answers from
  * the index as it stands.
  */
-async function refreshIndex(db: Database, chain: Chain, logger: Logger): Promise<void> {
+export async function refreshTransferIndex(db: Database, chain: Chain, logger: Logger): Promise<void> {
   try {
     await syncHoldings(db, chain, logger);
   } catch (err) {
     logger.warn({ err }, "transfer index not refreshed; answered from the index as it stands");
   }
-}
-
-function toCollectors(rows: CollectorRow[]): Collectors {
-  const held = rows.flatMap((row) => (row.owner ? [{ address: row.owner, username: row.username }] : []));
-  return { count: rows[0]?.total ?? 0, newest: held };
-}
-
-/** Who collected a listing's token (newest first); null when there is no such listing. */
-export async function collectorsOfListing(db: Database, chain: Chain, listingId: string, logger: Logger): Promise<Collectors | null> {
-  await refreshIndex(db, chain, logger);
-  const rows = await listingCollectorRows(db, chain.chainId, listingId, NEWEST_COLLECTORS);
-  return rows ? toCollectors(rows) : null;
-}
-
-/** Who collected any token of an artist's uploads or listings (newest first). */
-export async function collectorsOfArtist(db: Database, chain: Chain, artistId: string, logger: Logger): Promise<Collectors> {
-  await refreshIndex(db, chain, logger);
-  return toCollectors(await artistCollectorRows(db, chain.chainId, artistId, NEWEST_COLLECTORS));
 }
 
 /**
@@ -87,7 +84,7 @@ export async function holdsAnyToken(
   logger: Logger,
 ): Promise<boolean> {
   if (tokens.length === 0) return false;
-  await refreshIndex(db, chain, logger);
+  await refreshTransferIndex(db, chain, logger);
   return holdsAnyOf(db, chain.chainId, wallet.toLowerCase(), tokens);
 }
 
@@ -112,7 +109,7 @@ export async function holderCounts(
   const tokens = groups.flatMap((group) => group.tokens);
   const counts = new Map(groups.map((group) => [group.key, 0]));
   if (tokens.length === 0) return counts;
-  await refreshIndex(db, chain, logger);
+  await refreshTransferIndex(db, chain, logger);
   const holdersByToken = new Map<string, Set<string>>();
   const skipped = new Set(except.map((wallet) => wallet.toLowerCase()));
   for (const row of await holdersOfTokens(db, chain.chainId, tokens)) {

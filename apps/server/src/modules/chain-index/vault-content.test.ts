@@ -56,9 +56,8 @@ describe("what the vault opens", () => {
     expect(nft?.content).toEqual({
       url: `/api/content/${held.book.fileCid}`,
       mimeType: "application/pdf",
-      action: "read",
+      actions: ["read", "download"],
       gated: true,
-      downloadable: true,
     });
     expect(JSON.stringify(nft)).not.toContain(`/ipfs/${held.book.fileCid}`);
     // The edition's metadata names the book where its holder opens it, never by its CID.
@@ -73,13 +72,13 @@ describe("what the vault opens", () => {
     const track = await heldTrack("Open Air");
     const open = (await vaultOf(world.holder)).find((n) => n.tokenId === track.tokenId);
     expect(open).toMatchObject({ title: "Open Air", category: "music", mediaUrl: `/ipfs/${track.cid}`, uploadId: track.uploadId });
-    expect(open?.content).toMatchObject({ url: `/ipfs/${track.cid}`, action: "play", gated: false, downloadable: false });
+    expect(open?.content).toMatchObject({ url: `/ipfs/${track.cid}`, actions: ["play"], gated: false });
     expect(open?.content?.mimeType).toMatch(/^audio\//);
 
     await world.t.db.update(storedFiles).set({ access: "holders" }).where(eq(storedFiles.cid, track.cid));
     const gated = (await vaultOf(world.holder)).find((n) => n.tokenId === track.tokenId);
     expect(gated?.mediaUrl).toBe(`/api/content/${track.cid}`);
-    expect(gated?.content).toMatchObject({ url: `/api/content/${track.cid}`, action: "play", gated: true });
+    expect(gated?.content).toMatchObject({ url: `/api/content/${track.cid}`, actions: ["play"], gated: true });
     expect(JSON.stringify(gated)).not.toContain("/ipfs/");
   });
 });

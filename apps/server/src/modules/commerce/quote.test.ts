@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeFunctionData, getAddress, zeroAddress, type Address, type Hex } from "viem";
-import { ITEM_KIND, wbe3MarketplaceAbi, wbe3TokenAbi } from "@wbe3/contracts";
+import { ITEM_KIND, wbe3MarketplaceAbi, wbe3TokenAbi, type CheckoutQuote } from "@wbe3/contracts";
 import { checkoutCalls, checkoutItem, quoteFromJson, quoteToJson, quoteTotal, type QuoteLine } from "./quote.ts";
 
 // What one cart line becomes on chain: a wrong field here mints the wrong token, without its
@@ -73,7 +73,7 @@ describe("checkoutItem", () => {
 });
 
 describe("a stored quote", () => {
-  const quote = {
+  const quote: CheckoutQuote = {
     orderId: `0x${"11".repeat(32)}`,
     buyer: getAddress(SELLER),
     deadline: 1_900_000_000n,

@@ -152,4 +152,23 @@ describe("other deliveries", () => {
         .where(and(eq(contentDeliveries.cid, held.book.fileCid), eq(contentDeliveries.readerId, holder.id))),
     ).toHaveLength(1);
   });
+
+  it("counts as an opening every request that returns the first byte, however its range is spelled", async () => {
+    const held = await world.heldBook("Spelled Pages", world.holder);
+    const copy = await bytesOf(await open(held.book.fileCid, world.cookies.holder));
+    // Issue 24, point 9: each of these fetched the whole file without limit when only `bytes=0-` counted.
+    const spellings = ["bytes=00-", "bytes=-99999999", `bytes=-${copy.length}`, "bytes=1-1,0-", "bytes=5-9,20-30", "bytes=0-0"];
+    for (let n = 1; n < CONTENT_RATE.openingsPerHour; n += 1) {
+      const res = await open(held.book.fileCid, world.cookies.holder, { range: spellings[n % spellings.length] ?? "" });
+      expect([res.status, res.headers.get("content-range") ?? "whole"]).toSatisfy(
+        ([status, range]: [number, string]) => status === 200 || (status === 206 && range.startsWith("bytes 0-")),
+      );
+      await res.arrayBuffer();
+    }
+    for (const range of spellings) expect((await open(held.book.fileCid, world.cookies.holder, { range })).status).toBe(429);
+    // Ranges after the first byte count only against the larger bound: a reader keeps reading.
+    const later = await open(held.book.fileCid, world.cookies.holder, { range: "bytes=1-" });
+    expect([later.status, later.headers.get("content-range")]).toEqual([206, `bytes 1-${copy.length - 1}/${copy.length}`]);
+    expect((await open(held.book.fileCid, world.cookies.holder, { range: `bytes=-${copy.length - 1}` })).status).toBe(206);
+  });
 });

@@ -7,15 +7,16 @@ import type { AppDeps } from "../../deps.ts";
 import { newestPaidOrderFor, type SoldToken } from "../commerce/service.ts";
 import { countHit } from "../rate-limits/service.ts";
 import { findDelivery, insertOrReadDelivery } from "./repo.ts";
+import { opensFile } from "./ranges.ts";
 import { stampPdf } from "./stamp.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * How often one reader may open one gated file in an hour (decision 0025). An opening is a request
- * for the whole file or a range from its first byte (a viewer's or player's first request); the
- * ranges a viewer or a seeking player asks for next count only against the larger bound, so a
- * reader cannot fetch the file in pieces without limit.
+ * How often one reader may open one gated file in an hour (decision 0025). An opening is any
+ * request answered with the file's first byte (the whole file, or a range that covers it, however
+ * spelled: see `opensFile`); the ranges a viewer or a seeking player asks for next count only
+ * against the larger bound, so a reader cannot fetch the file in pieces without limit.
  */
 export const CONTENT_RATE = { openingsPerHour: 60, requestsPerHour: 3000 } as const;
 
@@ -25,18 +26,20 @@ export interface SoldFacts {
   tokens: SoldToken[];
 }
 
-const isOpening = (range: string | undefined) => range === undefined || /^bytes=0-/.test(range.trim());
-
-/** Counts this request against the reader's bounds for the file; over one, 429 with Retry-After. */
+/**
+ * Counts this request against the reader's bounds for the file (`cid`, whose served copy is `size`
+ * bytes long); over one, 429 with Retry-After.
+ */
 export async function countContentRequest(
   deps: AppDeps,
   readerId: string,
-  cid: string,
+  served: { cid: string; size: number },
   range: string | undefined,
   now: Date,
 ): Promise<void> {
+  const cid = served.cid;
   const bounds: [string, number][] = [[`content-requests:${readerId}:${cid}`, CONTENT_RATE.requestsPerHour]];
-  if (isOpening(range)) bounds.push([`content-openings:${readerId}:${cid}`, CONTENT_RATE.openingsPerHour]);
+  if (opensFile(range, served.size)) bounds.push([`content-openings:${readerId}:${cid}`, CONTENT_RATE.openingsPerHour]);
   for (const [key, limit] of bounds) {
     const hit = await countHit(deps.db, key, HOUR_MS, now.getTime());
     if (hit.count > limit) {

@@ -1,12 +1,14 @@
 import {
   AppError,
   CONTENT_MESSAGES,
+  contentPath,
   mayOpenFile,
   NO_FILE_WITH_CID,
   SIGN_IN_REQUIRED,
   type ContentLink,
   type SessionUser,
 } from "@wbe3/domain";
+import { linkedResourceOf } from "../../catalogue/openings.ts";
 import type { AppDeps } from "../../deps.ts";
 import { accountAsSignedIn } from "../auth/service.ts";
 import { holdsAnyToken } from "../chain-index/service.ts";
@@ -15,21 +17,23 @@ import { saleListings } from "../marketplace/service.ts";
 import { booksOfFile } from "../publishing/service.ts";
 import { tokensOfWorkFile } from "../uploads/service.ts";
 import { countContentRequest, deliveredCopy, type SoldFacts } from "./deliveries.ts";
-import { hasLinkParts, readerOfLink, signContentLink, type SignedLinkParts } from "./signed-links.ts";
+import { hasLinkParts, readerOfLink, signLink, type SignedLinkParts } from "./signed-links.ts";
+
+export type { SignedLinkParts } from "./signed-links.ts";
 
 const linkInvalid = () => new AppError("forbidden", CONTENT_MESSAGES.linkInvalid, { reason: "link_invalid" });
 
-/**
- * Who reads: the user a signed link was made for (the link alone decides, cookie or not), else
- * the signed-in user. A link's reader is looked up again, so a deleted account's links are dead.
- */
+/** The user a signed link to `resource` was made for, looked up again (a deleted account's links are dead). */
+async function readerOfSignedLink(deps: AppDeps, resource: string, link: SignedLinkParts, now: Date): Promise<SessionUser> {
+  const userId = readerOfLink(deps.env.contentLinkSecret, resource, link, now);
+  const reader = userId === null ? null : await accountAsSignedIn(deps.db, deps.env.access, userId);
+  if (!reader) throw linkInvalid();
+  return reader;
+}
+
+/** Who reads: the user a signed link was made for (the link alone decides, cookie or not), else the signed-in user. */
 async function readerOf(deps: AppDeps, cid: string, user: SessionUser | null, link: SignedLinkParts, now: Date): Promise<SessionUser> {
-  if (hasLinkParts(link)) {
-    const userId = readerOfLink(deps.env.contentLinkSecret, cid, link, now);
-    const reader = userId === null ? null : await accountAsSignedIn(deps.db, deps.env.access, userId);
-    if (!reader) throw linkInvalid();
-    return reader;
-  }
+  if (hasLinkParts(link)) return readerOfSignedLink(deps, cid, link, now);
   if (!user) throw new AppError("unauthorized", SIGN_IN_REQUIRED);
   return user;
 }
@@ -88,14 +92,86 @@ export async function openContent(
   const reader = await readerOf(deps, request.cid, request.user, request.link, now);
   const opening = await assertMayOpen(deps, request.cid, reader);
   if (opening.asStored) return readBlob(deps.contentStore, request.cid, request.range, "private");
-  await countContentRequest(deps, reader.id, request.cid, request.range, now);
   const copyCid = await deliveredCopy(deps, reader, opening.file, opening.sold, now);
+  // Counted against the copy served (its size decides which ranges return the first byte), under the file's key.
+  const copy = await deps.contentStore.find(copyCid);
+  if (!copy) throw new AppError("not_found", NO_FILE_WITH_CID);
+  await countContentRequest(deps, reader.id, { cid: request.cid, size: copy.size }, request.range, now);
   return readBlob(deps.contentStore, copyCid, request.range, "private");
 }
 
 /** `POST /api/content/:cid/link`: a link that opens the file for this user, without a cookie, for ten minutes. */
 export async function contentLink(deps: AppDeps, user: SessionUser, cid: string, now = new Date()): Promise<ContentLink> {
   await assertMayOpen(deps, cid, user);
-  const { url, expiresAt } = signContentLink(deps.env.contentLinkSecret, cid, user.id, now);
-  return { url, expiresAt: expiresAt.toISOString() };
+  const { query, expiresAt } = signLink(deps.env.contentLinkSecret, cid, user.id, now);
+  return { url: `${contentPath(cid)}?${query}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** A resource that is not a stored file: its registered kind (`stream`) and the area's id for it (a show's). */
+export interface GatedResource {
+  kind: string;
+  id: string;
+}
+
+/** Refuses unless the resource's area says `user` may open it now (an unregistered kind is the caller's mistake). */
+async function assertMayOpenResource(deps: AppDeps, resource: GatedResource, user: SessionUser): Promise<void> {
+  const registered = linkedResourceOf(resource.kind);
+  if (!registered) throw new Error(`No area registered the linked resource "${resource.kind}"`);
+  if (!(await registered.mayOpen(deps, resource.id, user)))
+    throw new AppError("forbidden", CONTENT_MESSAGES.notHolder, { reason: "not_holder" });
+}
+
+/**
+ * The one signer for a resource that is not a stored file (a live stream's player URL), as files
+ * have theirs: a link to `path` (where the area serves it) that opens it for `user` without a
+ * cookie, for `ttlSeconds` (at most ten minutes), made only when the area says they may open it now.
+ */
+export async function resourceLink(
+  deps: AppDeps,
+  user: SessionUser,
+  resource: GatedResource,
+  path: string,
+  options: { now?: Date; ttlSeconds?: number } = {},
+): Promise<ContentLink> {
+  await assertMayOpenResource(deps, resource, user);
+  const { query, expiresAt } = signLink(
+    deps.env.contentLinkSecret,
+    `${resource.kind}:${resource.id}`,
+    user.id,
+    options.now ?? new Date(),
+    options.ttlSeconds,
+  );
+  return { url: `${path}?${query}`, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Whom a signed link opens the resource for, asked where the area serves it: the link's user, when
+ * the link is ours, unexpired and for this resource (else 403 `link_invalid`), and when the area
+ * says, now, that they may still open it (else 403 `not_holder`: a resold ticket takes its stream).
+ */
+export async function readerOfResourceLink(
+  deps: AppDeps,
+  resource: GatedResource,
+  link: SignedLinkParts,
+  now = new Date(),
+): Promise<SessionUser> {
+  const reader = await readerOfSignedLink(deps, `${resource.kind}:${resource.id}`, link, now);
+  await assertMayOpenResource(deps, resource, reader);
+  return reader;
+}
+
+/**
+ * Whether `user` (null: a visitor) may open the file now, by the same check as opening it: a
+ * visitor only a public file. For other modules' rules (a play counts only for a listener who may
+ * open the track), so they name no area that gates files.
+ */
+export async function mayOpenContent(deps: AppDeps, cid: string, user: SessionUser | null): Promise<boolean> {
+  if (!user) return (await deps.contentStore.find(cid))?.access === "public";
+  try {
+    await assertMayOpen(deps, cid, user);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && (err.code === "forbidden" || err.code === "not_found")) return false;
+    throw err;
+  }
 }

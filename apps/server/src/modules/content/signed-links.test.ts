@@ -1,7 +1,8 @@
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_LINK_TTL_SECONDS, CONTENT_MESSAGES, contentLinkAnswer, type ApiErrorBody } from "@wbe3/domain";
 import { gatedBooks } from "../../test/gated-books.ts";
-import { signContentLink } from "./signed-links.ts";
+import { signLink } from "./signed-links.ts";
 
 // Issue 19: a short-lived link opens a gated file without a cookie (a media element's src) for the
 // user it was made for, as long as that user may still open the file.
@@ -63,8 +64,26 @@ describe("POST /api/content/:cid/link", () => {
   });
 
   it("refuses an expired link", async () => {
-    const stale = signContentLink(world.t.deps.env.contentLinkSecret, held.book.fileCid, holderId, new Date(Date.now() - 11 * 60_000));
-    await expectInvalid(stale.url);
+    const stale = signLink(world.t.deps.env.contentLinkSecret, held.book.fileCid, holderId, new Date(Date.now() - 11 * 60_000));
+    await expectInvalid(`/api/content/${held.book.fileCid}?${stale.query}`);
+  });
+
+  it("refuses a link signed with our key but living longer than ten minutes, and never signs one", async () => {
+    // The signature's format (resource, user, expiry on their own lines), so the forged link differs only in its lifetime.
+    const signedUntil = (expires: number) => {
+      const sig = createHmac("sha256", world.t.deps.env.contentLinkSecret)
+        .update(`${held.book.fileCid}\n${holderId}\n${expires}`)
+        .digest("hex");
+      return `/api/content/${held.book.fileCid}?expires=${expires}&user=${holderId}&sig=${sig}`;
+    };
+    const now = Math.floor(Date.now() / 1000);
+    expect((await world.t.request(signedUntil(now + CONTENT_LINK_TTL_SECONDS - 5))).status).toBe(200);
+    await expectInvalid(signedUntil(now + CONTENT_LINK_TTL_SECONDS + 60));
+    await expectInvalid(signedUntil(now + 365 * 24 * 3600));
+    const secret = world.t.deps.env.contentLinkSecret;
+    expect(() => signLink(secret, held.book.fileCid, holderId, new Date(), CONTENT_LINK_TTL_SECONDS + 1)).toThrow(/lasts 1 to 600 s/);
+    expect(() => signLink(secret, held.book.fileCid, holderId, new Date(), 0)).toThrow(/lasts 1 to 600 s/);
+    expect(() => signLink(secret, "stream:a\nb", holderId, new Date())).toThrow(/Not a resource/);
   });
 
   it("refuses a link whose file, user, expiry or signature was changed", async () => {

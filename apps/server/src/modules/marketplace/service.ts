@@ -1,10 +1,7 @@
 import type { Hash, Hex } from "viem";
 import type { Database } from "@wbe3/db";
 import {
-  AppError,
-  LISTING_NOT_FOUND,
   type ArtistListing,
-  type Collectors,
   type DropRules,
   type DropRulesCalls,
   type DropRulesState,
@@ -14,8 +11,6 @@ import {
   type SessionUser,
 } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
-import type { Logger } from "../../lib/logger.ts";
-import { collectorsOfListing } from "../chain-index/service.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { confirmDropRules, proofsFor, proposeDropRules } from "./drop-rules.ts";
 import { listingCacheFor } from "./listing-cache.ts";
@@ -65,13 +60,6 @@ async function loadPage(db: Database, query: MarketplaceQuery): Promise<Marketpl
     })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null,
   };
-}
-
-/** "Collected by" on a listing's details: its token's holders, from the transfer index. */
-export async function listingCollectors(db: Database, chain: Chain, listingId: string, logger: Logger): Promise<Collectors> {
-  const collectors = await collectorsOfListing(db, chain, listingId, logger);
-  if (!collectors) throw new AppError("not_found", LISTING_NOT_FOUND);
-  return collectors;
 }
 
 export { changeListing, publishListing, withdrawListing, type ListingToPublish } from "./listings.ts";

@@ -142,6 +142,40 @@ describe("an anonymous listener", () => {
   });
 });
 
+describe("a holders-only track", () => {
+  it("counts no stream for a listener who may not open its file: a visitor, or a signed-in fan holding no token", async () => {
+    // Issue 24, point 9: a visitor who could not open the track still added a counted stream to it.
+    const file = await t.request("/api/files", {
+      method: "POST",
+      headers: { cookie: artist.cookie },
+      body: formWith(wavBytes(samples++), "gated.wav", "music"),
+    });
+    const cid = ((await file.json()) as StoredFile).ipfsHash;
+    const created = await t.request("/api/uploads", {
+      method: "POST",
+      headers: { cookie: artist.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ category: "music", title: "Holders Only", price: "1", fileCid: cid, fileAccess: "holders" }),
+    });
+    expect(created.status).toBe(201);
+    const song = ((await created.json()) as { upload: { id: string } }).upload.id;
+    await t.db.update(uploads).set({ durationMs: 180_000 }).where(eq(uploads.id, song));
+
+    const { cookie } = await signInWithWallet(t, freshAccount());
+    const listeners: Client[] = [{ address: "198.51.100.40" }, { address: "198.51.100.41", cookie }];
+    for (const listener of listeners) {
+      const playId = await start(listener, song);
+      await backdate(playId);
+      expect(await counted(listener, song, playId, 40_000)).toBe(false);
+    }
+    expect(await streamsOf(song)).toBe(0);
+    // Its artist opens it: their play counts, as a public track's does for everyone.
+    const own = { address: "198.51.100.42", cookie: artist.cookie };
+    const ownPlay = await start(own, song);
+    await backdate(ownPlay);
+    expect(await counted(own, song, ownPlay, 40_000)).toBe(true);
+  });
+});
+
 describe("a report", () => {
   let song: string;
   let n = 0;

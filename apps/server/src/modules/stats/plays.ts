@@ -10,6 +10,8 @@ import {
   type PlayResult,
   type SessionUser,
 } from "@wbe3/domain";
+import type { AppDeps } from "../../deps.ts";
+import { mayOpenContent } from "../content/service.ts";
 import { countHit } from "../rate-limits/service.ts";
 import { playableUpload } from "../uploads/service.ts";
 import { deletePlayStart, deletePlayStartsBefore, findPlayStart, insertPlay, insertPlayStart } from "./repo.ts";
@@ -97,17 +99,18 @@ async function countStream(
 /**
  * `POST /api/plays`. Without `listenedMs` it starts a play of a public track and answers its
  * `playId`; with it, it is the player's report, counted as a stream only when every rule of
- * decision 0021 holds (a report without a `playId` never counts). `anonymousStreamsPerHour`
- * caps what visitors of one network add per hour.
+ * decision 0021 holds (a report without a `playId` never counts) and the listener may open the
+ * track's file (a holders-only track counts its holders' plays, and its artist's, not a visitor's).
+ * `anonymousStreamsPerHour` caps what visitors of one network add per hour.
  */
 export async function playRequest(
-  db: Database,
+  deps: AppDeps,
   listener: Listener,
   salt: string,
-  anonymousStreamsPerHour: number,
   input: PlayRequest,
   now = Date.now(),
 ): Promise<PlayResult> {
+  const db = deps.db;
   const upload = await playableUpload(db, input.uploadId);
   if (!upload) throw new AppError("not_found", NO_UPLOAD_TO_PLAY);
   if (!upload.publicMusic) throw new AppError("bad_request", NOT_A_PUBLIC_TRACK);
@@ -119,8 +122,11 @@ export async function playRequest(
   const start = input.playId ? await findPlayStart(db, input.playId) : null;
   const report = { listener: key, uploadId: input.uploadId, listenedMs: input.listenedMs, durationMs: upload.durationMs };
   if (!start || !meetsEveryRule(start, report, now)) return { counted: false };
+  // Asked of the content module's access check, which knows every area's rule.
+  if (!upload.fileCid || !(await mayOpenContent(deps, upload.fileCid, "user" in listener ? listener.user : null)))
+    return { counted: false };
   const play = { uploadId: input.uploadId, listener: key, listenedMs: input.listenedMs, window: playWindow(now) };
-  const cap = "user" in listener ? null : anonymousStreamsPerHour;
+  const cap = "user" in listener ? null : deps.env.anonymousStreamsPerHour;
   return { counted: await countStream(db, play, start.id, cap, now) };
 }
 

@@ -15,7 +15,7 @@ export function statsRoutes(deps: AppDeps) {
     "POST /api/plays": async ({ body }, c) => {
       const user = c.get("session")?.user;
       const listener = user ? { user } : { network: clientNetwork(clientAddress(c, deps.env.trustProxy)) };
-      return playRequest(deps.db, listener, salt, deps.env.anonymousStreamsPerHour, body);
+      return playRequest(deps, listener, salt, body);
     },
     "GET /api/artist/stats": async (_, c) => artistStats(deps.db, requireUser(c)),
     "GET /api/artist/revenue": async (_, c) => artistRevenue(deps.db, requireUser(c)),

@@ -238,15 +238,13 @@ export async function radioTracks(db: Database, limit: number): Promise<Playable
 }
 
 /**
- * What a play report is checked against: whose upload it is, whether it is public music, and its
- * duration as measured from the file at upload (null when it could not be read); null when there is none.
+ * What a play report is checked against: whose upload it is, whether it is public music, its
+ * duration as measured from the file at upload (null when unreadable) and its file; null when none.
  */
-export async function playableUpload(
-  db: Database,
-  id: string,
-): Promise<{ artistId: string; publicMusic: boolean; durationMs: number | null } | null> {
+export async function playableUpload(db: Database, id: string) {
   const row = await findUpload(db, id);
-  return row ? { artistId: row.artistId, publicMusic: row.isPublic && row.category === "music", durationMs: row.durationMs } : null;
+  const publicMusic = row ? row.isPublic && row.category === "music" : false;
+  return row ? { artistId: row.artistId, publicMusic, durationMs: row.durationMs, fileCid: row.fileCid } : null;
 }
 
 /** An artist's music uploads, public or not, newest first (their streams are counted per track). */

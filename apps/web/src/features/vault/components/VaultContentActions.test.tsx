@@ -40,7 +40,7 @@ function owned(overrides: Partial<OwnedNft>): OwnedNft {
 const OWNED: OwnedNftsResponse = {
   nfts: [
     owned({
-      content: { url: `/api/content/${BOOK_CID}`, mimeType: "application/pdf", action: "read", gated: true, downloadable: true },
+      content: { url: `/api/content/${BOOK_CID}`, mimeType: "application/pdf", actions: ["read", "download"], gated: true },
     }),
     owned({
       tokenId: "2",
@@ -48,14 +48,14 @@ const OWNED: OwnedNftsResponse = {
       category: "music",
       mediaUrl: `/api/content/${TRACK_CID}`,
       uploadId: TRACK_UPLOAD,
-      content: { url: `/api/content/${TRACK_CID}`, mimeType: "audio/wav", action: "play", gated: true, downloadable: false },
+      content: { url: `/api/content/${TRACK_CID}`, mimeType: "audio/wav", actions: ["play"], gated: true },
     }),
     owned({
       tokenId: "3",
       title: "Open Air",
       category: "music",
       mediaUrl: `/ipfs/${OPEN_CID}`,
-      content: { url: `/ipfs/${OPEN_CID}`, mimeType: "audio/wav", action: "play", gated: false, downloadable: false },
+      content: { url: `/ipfs/${OPEN_CID}`, mimeType: "audio/wav", actions: ["play"], gated: false },
     }),
     owned({ tokenId: "4", title: "Backstage Pass", category: "ticket" }),
   ],

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/Button";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { cidOfContentUrl, useContentLink } from "../api/open-content";
 
-type Content = NonNullable<OwnedNft["content"]>;
+/** What an item opens when it is a file (a check-in needs none, and is offered at the door, not here). */
+type Content = NonNullable<OwnedNft["content"]> & { url: string; mimeType: string };
 
 const EXTENSIONS = { pdf: "pdf", epub: "epub", text: "txt" } as const;
 
@@ -101,25 +102,27 @@ function DownloadButton({ nft, content }: { nft: OwnedNft; content: Content }) {
 }
 
 /**
- * What an owned item opens (issue 19, point 4): "Read" takes a book or text to the in-app reader,
- * "Play" plays a track in the card (a gated one through a signed link), "Download" where the
- * holder may keep a copy.
+ * What an owned item opens (issue 19, point 4), as its area declared (decision 0027): "Read" takes a
+ * book or text to the in-app reader, "Play" plays a track (or a video's sound) in the card (a gated
+ * one through a signed link), "Download" where the holder may keep a copy.
  */
 export function VaultContentActions({ nft, events }: { nft: OwnedNft; events: PlayerEvents }) {
-  const content = nft.content;
-  if (!content) return null;
-  const cid = cidOfContentUrl(content.url);
+  const { content } = nft;
+  if (!content?.url || !content.mimeType) return null;
+  const file: Content = { ...content, url: content.url, mimeType: content.mimeType };
+  const offers = (action: (typeof content.actions)[number]) => content.actions.includes(action);
+  const cid = cidOfContentUrl(file.url);
   return (
     <div className="grid gap-2">
-      {content.action === "play" && content.gated && <GatedPlayer nft={nft} content={content} events={events} />}
-      {(content.action === "read" || content.downloadable) && (
+      {(offers("play") || offers("watch")) && file.gated && <GatedPlayer nft={nft} content={file} events={events} />}
+      {(offers("read") || offers("download")) && (
         <div className="flex flex-wrap gap-2">
-          {content.action === "read" && (
+          {offers("read") && (
             <ButtonLink size="sm" to={PATHS.vaultReader(cid)} state={{ title: nft.title }}>
               <BookOpen aria-hidden="true" /> Read
             </ButtonLink>
           )}
-          {content.downloadable && <DownloadButton nft={nft} content={content} />}
+          {offers("download") && <DownloadButton nft={nft} content={file} />}
         </div>
       )}
     </div>
