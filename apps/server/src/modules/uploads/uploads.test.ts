@@ -95,7 +95,12 @@ describe("from file to token", () => {
       fileUrl: track.url,
     });
     expect(await search("night drive")).toEqual([
-      expect.objectContaining({ title: "Night Drive", artist: "Lumen Rae", category: "music", isMinted: false }),
+      expect.objectContaining({
+        title: "Night Drive",
+        seller: expect.objectContaining({ name: "Lumen Rae", kind: "artist" }),
+        category: "music",
+        isMinted: false,
+      }),
     ]);
   });
 
