@@ -89,7 +89,7 @@ async function fill(db: Database, store: ContentStore): Promise<void> {
         await db.insert(marketplaceListings).values({
           kind: "work",
           title: `Item ${tokenId}`,
-          artistName: "Bench Artist",
+          sellerName: "Bench Artist",
           category: "jewelry",
           price: 1n,
           tokenContract: contract,

@@ -70,7 +70,7 @@ describe("checkout", () => {
     await expect.poll(() => cart.getByText(`${formatWbe3(total)} WBE3`).count()).toBeGreaterThan(0);
 
     const artist = devAccount(5).address;
-    const ringSeller = DEMO_SELLER_WALLETS[ring.artistName] as Address;
+    const ringSeller = DEMO_SELLER_WALLETS[ring.sellerName] as Address;
     const feeRecipient = devAccount(0).address;
     const fan = devAccount(2).address;
     const before = await Promise.all([artist, ringSeller, feeRecipient, fan].map((who) => wbe3Balance(app.baseUrl, who)));

@@ -26,7 +26,7 @@ describe("database", () => {
     const price = 123456789012345678901234567890n;
     const [row] = await handle.db
       .insert(marketplaceListings)
-      .values({ kind: "work", title: "Big", artistName: "A", category: "art", price })
+      .values({ kind: "work", title: "Big", sellerName: "A", category: "art", price })
       .returning({ price: marketplaceListings.price });
     expect(row?.price).toBe(price);
   });
@@ -35,8 +35,11 @@ describe("database", () => {
     const bad = [
       handle.db
         .insert(marketplaceListings)
-        .values({ kind: "work", title: "x", artistName: "a", category: "art", price: 1n, delivery: "teleport" as "none" }),
-      handle.db.insert(marketplaceListings).values({ kind: "work", title: "x", artistName: "a", category: "art", price: -1n }),
+        .values({ kind: "work", title: "x", sellerName: "a", category: "art", price: 1n, delivery: "teleport" as "none" }),
+      handle.db
+        .insert(marketplaceListings)
+        .values({ kind: "work", title: "x", sellerName: "a", sellerKind: "broker" as "partner", category: "art", price: 1n }),
+      handle.db.insert(marketplaceListings).values({ kind: "work", title: "x", sellerName: "a", category: "art", price: -1n }),
       handle.db.insert(users).values({ walletAddress: "0xABCDEF0000000000000000000000000000000001" }),
       handle.db.insert(users).values({ name: "nobody" }),
       handle.db.insert(users).values({ email: "x@example.com", role: "owner" as "fan" }),

@@ -23,6 +23,8 @@ const PRINCIPALS: { name: Principal; account?: HDAccount; role?: "artist" | "fan
 // test checks the table and the middleware against this, so a wrong entry in either fails.
 const EVERYONE: readonly Principal[] = ["anonymous", "fan", "artist", "partner", "admin", "privileged"];
 const ARTISTS: readonly Principal[] = ["artist", "privileged"];
+// Sellers (decision 0029): artists and partners, each for their own listings and revenue.
+const SELLERS: readonly Principal[] = ["artist", "partner", "privileged"];
 const ADMINS: readonly Principal[] = ["admin", "privileged"];
 const SIGNED_IN: readonly Principal[] = ["fan", "artist", "partner", "admin", "privileged"];
 
@@ -86,8 +88,8 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   "POST /api/artist/store/orders/:orderId/ship": ARTISTS,
   "GET /api/artists/:username/follow": SIGNED_IN,
   "GET /api/artist/followers": ARTISTS,
-  "GET /api/artist/revenue": ARTISTS,
-  "GET /api/artist/listings": ARTISTS,
+  "GET /api/seller/revenue": SELLERS,
+  "GET /api/seller/listings": SELLERS,
   "GET /api/radio/tracks": EVERYONE,
   "GET /api/artist/books": ARTISTS,
   "POST /api/artist/books": ARTISTS,

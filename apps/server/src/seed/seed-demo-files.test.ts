@@ -57,7 +57,7 @@ describe("seedDemoFiles on an empty database", () => {
   it("counts in the artist's catalog every track of hers the marketplace lists", async () => {
     const page = await getJson<ArtistPage>(`/api/artists/${DEMO_ARTIST.username}`);
     const listed = await getJson<MarketplacePage>("/api/marketplace?category=music");
-    const hers = listed.items.filter((item) => item.artist === DEMO_ARTIST.name);
+    const hers = listed.items.filter((item) => item.seller.name === DEMO_ARTIST.name);
     expect(hers).toHaveLength(2);
     expect(page.catalog.totalTracks).toBe(hers.length);
     expect(page.catalog.tracks.map((track) => track.title).sort()).toEqual(hers.map((item) => item.title).sort());

@@ -3,7 +3,7 @@ import { DEMO_LISTINGS } from "@wbe3/db";
 export interface DemoListing {
   id: string;
   title: string;
-  artistName: string;
+  sellerName: string;
   price: bigint;
 }
 

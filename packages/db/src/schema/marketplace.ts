@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { LISTING_DELIVERIES, type RevenueSplit } from "@wbe3/domain";
+import { LISTING_DELIVERIES, SELLER_KINDS, type RevenueSplit } from "@wbe3/domain";
 import { artists } from "./artists.ts";
+import { users } from "./auth.ts";
 import { baseUnits, createdAt, oneOf } from "./columns.ts";
 import { uploads } from "./uploads.ts";
 
@@ -27,9 +28,16 @@ export const marketplaceListings = pgTable(
     uploadId: uuid("upload_id")
       .references(() => uploads.id, { onDelete: "set null" })
       .unique(),
+    // The artist profile whose work this is (artists' pages and collectors read it); null for a
+    // seller who is not an artist.
     artistId: uuid("artist_id").references(() => artists.id, { onDelete: "set null" }),
+    // Who sells it (decision 0029): an account, artist or partner, with the name and kind buyers
+    // see. Listings, sales and revenue are the seller account's. Null only for rows listed before
+    // sellers were accounts without an account behind them (seeded works).
+    sellerId: uuid("seller_id").references(() => users.id, { onDelete: "set null" }),
+    sellerKind: text("seller_kind", { enum: SELLER_KINDS }).notNull().default("artist"),
     title: text("title").notNull(),
-    artistName: text("artist_name").notNull(),
+    sellerName: text("seller_name").notNull(),
     description: text("description").notNull().default(""),
     // What is sold (a listing kind a selling area registered, decision 0024) and under which of its
     // categories; the marketplace checks both against the registrations, so a new area needs no
@@ -68,17 +76,19 @@ export const marketplaceListings = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(${marketplaceListings.title} || ' ' || ${marketplaceListings.artistName} || ' ' || ${marketplaceListings.description})`,
+          sql`lower(${marketplaceListings.title} || ' ' || ${marketplaceListings.sellerName} || ' ' || ${marketplaceListings.description})`,
       ),
     createdAt: createdAt(),
   },
   (t) => [
     check("listings_price_nonnegative", sql`${t.price} >= 0`),
     check("listings_delivery_known", oneOf(t.delivery, LISTING_DELIVERIES)),
+    check("listings_seller_kind_known", oneOf(t.sellerKind, SELLER_KINDS)),
     check("listings_sold_within_supply", sql`${t.sold} >= 0 and (${t.supplyCap} is null or ${t.sold} <= ${t.supplyCap})`),
     check("listings_seller_lowercase", sql`${t.sellerWallet} = lower(${t.sellerWallet})`),
     check("listings_token_lowercase", sql`${t.tokenContract} = lower(${t.tokenContract})`),
     index("listings_by_token").on(t.tokenContract, t.tokenId),
+    index("listings_seller_newest").on(t.sellerId, t.seq.desc()),
     index("listings_active_newest")
       .on(t.seq.desc())
       .where(sql`${t.active}`),

@@ -70,7 +70,7 @@ export async function generateListings(db: Database, count: number, { seed = 1, 
       return {
         kind: "work",
         title,
-        artistName: pick(ARTISTS),
+        sellerName: pick(ARTISTS),
         description: `A ${category} item: ${pick(GENERATED_LISTING_WORDS)}, ${pick(GENERATED_LISTING_WORDS)} and ${pick(GENERATED_LISTING_WORDS)}.`,
         category,
         price: BigInt(Math.floor(random() * 50_000)) * 10n ** 15n,

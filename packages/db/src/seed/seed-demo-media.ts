@@ -41,7 +41,7 @@ export async function seedDemoMedia(db: Database, media: DemoMedia): Promise<voi
           id: demo.uploadId,
           artistId: DEMO_ARTIST.id,
           title: listing.title,
-          artistName: listing.artistName,
+          artistName: listing.sellerName,
           description: listing.description,
           category: "music",
           price: listing.price,

@@ -14,10 +14,11 @@ export async function seedDemo(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(artists).values(DEMO_ARTISTS).onConflictDoNothing();
     // Oldest first, so the list (newest first) opens with the first sample item.
+    // Sold under the demo names as artists, with no account behind them (seller_id null).
     const listings = [...DEMO_LISTINGS].reverse().map((item) => ({
       ...item,
-      artistId: DEMO_ARTISTS.find((artist) => artist.name === item.artistName)?.id ?? null,
-      sellerWallet: DEMO_SELLER_WALLETS[item.artistName] ?? null,
+      artistId: DEMO_ARTISTS.find((artist) => artist.name === item.sellerName)?.id ?? null,
+      sellerWallet: DEMO_SELLER_WALLETS[item.sellerName] ?? null,
     }));
     await tx.insert(marketplaceListings).values(listings).onConflictDoNothing();
     for (const listing of listings) {

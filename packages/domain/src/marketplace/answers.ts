@@ -1,10 +1,22 @@
 import { z } from "zod";
 import { walletCallAnswer } from "../commerce/answers.ts";
+import { SELLER_KINDS } from "./seller.ts";
+
+/** Who sells a listing (decision 0029). */
+export const sellerAnswer = z.object({
+  /** The seller's account; null only for listings from before sellers were accounts that had none behind them (seeded works). */
+  id: z.string().nullable(),
+  /** The name buyers see: the artist profile's name, or the partner's display name. */
+  name: z.string(),
+  kind: z.enum(SELLER_KINDS),
+});
+export type Seller = z.output<typeof sellerAnswer>;
 
 export const marketplaceItemAnswer = z.object({
   id: z.string(),
   title: z.string(),
-  artist: z.string(),
+  /** Who sells it (an artist or a partner account), as cards and the listing's page show it. */
+  seller: sellerAnswer,
   description: z.string(),
   /** WBE3 base units as a decimal integer string (JSON has no bigint). */
   price: z.string(),
@@ -44,8 +56,8 @@ export const dropRulesAnswer = z.object({
 });
 export type DropRulesState = z.output<typeof dropRulesAnswer>;
 
-/** One of the signed-in artist's own listings, for the dashboard's Marketplace tab. */
-export const artistListingAnswer = z.object({
+/** One of the signed-in seller's own listings (artist or partner), with what it sold: their sales. */
+export const sellerListingAnswer = z.object({
   id: z.string(),
   title: z.string(),
   /** A registered listing category (decision 0024). */
@@ -61,6 +73,6 @@ export const artistListingAnswer = z.object({
   presale: z.boolean(),
   createdAt: z.string(),
 });
-export type ArtistListing = z.output<typeof artistListingAnswer>;
-export const artistListingsAnswer = z.object({ listings: z.array(artistListingAnswer) });
-export type ArtistListings = z.output<typeof artistListingsAnswer>;
+export type SellerListing = z.output<typeof sellerListingAnswer>;
+export const sellerListingsAnswer = z.object({ listings: z.array(sellerListingAnswer) });
+export type SellerListings = z.output<typeof sellerListingsAnswer>;

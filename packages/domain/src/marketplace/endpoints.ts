@@ -2,7 +2,7 @@ import { collectorsAnswer } from "../chain/answers.ts";
 import { confirmTxBody } from "../chain/endpoints.ts";
 import { defineEndpoints } from "../shared/endpoint.ts";
 import { idParams } from "../shared/params.ts";
-import { artistListingsAnswer, dropRulesAnswer, dropRulesCallsAnswer, marketplacePageAnswer } from "./answers.ts";
+import { sellerListingsAnswer, dropRulesAnswer, dropRulesCallsAnswer, marketplacePageAnswer } from "./answers.ts";
 import { dropRulesBody } from "./drop-rules.ts";
 import { marketplaceQuerySchema } from "./marketplace.ts";
 
@@ -23,6 +23,7 @@ export const MARKETPLACE_ENDPOINTS = defineEndpoints({
     body: confirmTxBody,
     output: dropRulesAnswer,
   },
-  // The artist dashboard's Marketplace tab: the signed-in artist's own listings, newest first.
-  "GET /api/artist/listings": { access: ["artist"], output: artistListingsAnswer },
+  // A seller's own listings with what each sold, newest first: the artist dashboard's Marketplace
+  // tab and the partner dashboard's sales. Each seller sees only the listings their account sells.
+  "GET /api/seller/listings": { access: ["artist", "partner"], output: sellerListingsAnswer },
 });

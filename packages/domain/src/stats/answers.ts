@@ -40,15 +40,16 @@ export const sourceRevenueAnswer = z.object({ source: z.string(), amount: z.stri
 export type SourceRevenue = z.output<typeof sourceRevenueAnswer>;
 
 /**
- * `GET /api/artist/revenue`: the same payouts the stats card sums, by source (largest first) and
+ * `GET /api/seller/revenue`: the payouts to the signed-in seller's wallets (for an artist, the same
+ * payouts the stats card sums), by source (largest first) and
  * per UTC month per source (oldest month first; sources in the order of `bySource`).
  */
-export const artistRevenueAnswer = z.object({
+export const sellerRevenueAnswer = z.object({
   total: z.string(),
   bySource: z.array(sourceRevenueAnswer),
   months: z.array(z.object({ month: z.string(), total: z.string(), bySource: z.array(sourceRevenueAnswer) })),
 });
-export type ArtistRevenue = z.output<typeof artistRevenueAnswer>;
+export type SellerRevenue = z.output<typeof sellerRevenueAnswer>;
 
 /** One follower of the signed-in artist: their name, and their artist username and avatar when they have a profile. */
 export const followerAnswer = z.object({

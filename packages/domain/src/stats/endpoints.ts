@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoints } from "../shared/endpoint.ts";
-import { artistRevenueAnswer, artistStatsAnswer, followAnswer, followersPageAnswer, playAnswer } from "./answers.ts";
+import { sellerRevenueAnswer, artistStatsAnswer, followAnswer, followersPageAnswer, playAnswer } from "./answers.ts";
 import { followersQuery, playBody } from "./stats.ts";
 
 const artistParams = z.object({ username: z.string().max(40) });
@@ -13,7 +13,8 @@ export const STATS_ENDPOINTS = defineEndpoints({
   "GET /api/artist/stats": { access: ["artist"], output: artistStatsAnswer },
   // Whether the caller follows the artist (the embed card asks before showing Follow / Following).
   "GET /api/artists/:username/follow": { access: "signed-in", params: artistParams, output: followAnswer },
-  // The stats card's details: who follows the artist, and where the revenue came from.
+  // The stats card's details: who follows the artist.
   "GET /api/artist/followers": { access: ["artist"], query: followersQuery, output: followersPageAnswer },
-  "GET /api/artist/revenue": { access: ["artist"], output: artistRevenueAnswer },
+  // Where a seller's revenue came from: an artist's (the stats card's details) or a partner's own.
+  "GET /api/seller/revenue": { access: ["artist", "partner"], output: sellerRevenueAnswer },
 });

@@ -54,7 +54,7 @@ function describeLine(
   const shown = {
     ...base,
     title: listing.title,
-    artist: listing.artistName,
+    artist: listing.sellerName,
     category: listing.category,
     imageUrl: listing.imageUrl,
     unitPrice: listing.price.toString(),

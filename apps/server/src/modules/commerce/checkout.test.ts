@@ -53,7 +53,7 @@ afterAll(() => t.close());
 
 describe("checkout", () => {
   it("sells three kinds in one order: sellers, fee and the buyer's tokens come out exact, and the cart empties", async () => {
-    const sellers = [DEMO_SELLER_WALLETS[ring.artistName], DEMO_SELLER_WALLETS[amberWaves.artistName]] as string[];
+    const sellers = [DEMO_SELLER_WALLETS[ring.sellerName], DEMO_SELLER_WALLETS[amberWaves.sellerName]] as string[];
     await call(cookies.buyer, "POST", "/api/cart/items", { listingId: ring.id, quantity: 2 });
     await call(cookies.buyer, "POST", "/api/cart/items", { listingId: amberWaves.id });
     const created = await call(cookies.buyer, "POST", "/api/orders");

@@ -34,7 +34,7 @@ export async function listingMetadataUri(
       ...listing.tags.map((tag) => ({ trait_type: "Tag", value: tag })),
     ],
     properties: {
-      artist: listing.artistName,
+      artist: listing.sellerName,
       genre: listing.tags[0] ?? listing.category,
       price: `${formatWbe3(listing.price)} WBE3`,
       royalty: listing.royaltyBps / 100,

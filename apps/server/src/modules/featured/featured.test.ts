@@ -55,7 +55,7 @@ describe("GET /api/featured", () => {
     expect(items.filter((each) => each.listingId !== null)).toHaveLength(4);
     for (const item of items.filter((each) => each.listingId !== null)) {
       const listing = DEMO_LISTINGS.find((each) => each.id === item.listingId);
-      expect([item.title, item.artist, item.price]).toEqual([listing?.title, listing?.artistName, listing?.price.toString()]);
+      expect([item.title, item.artist, item.price]).toEqual([listing?.title, listing?.sellerName, listing?.price.toString()]);
     }
     expect(items.find((item) => item.id === CATALOG_ITEM)).toMatchObject({ listingId: null, price: null });
 

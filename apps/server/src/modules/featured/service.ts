@@ -39,7 +39,7 @@ function toFeaturedItem(row: FeaturedRow, listing: SaleListing | undefined, trac
   return {
     id: row.id,
     title: listing?.title ?? row.title,
-    artist: listing?.artistName ?? row.artist,
+    artist: listing?.sellerName ?? row.artist,
     type: row.type,
     imageUrl: row.imageUrl,
     listingId: listing?.active ? listing.id : null,

@@ -7,7 +7,7 @@ const pageOf = (title: string): MarketplacePage => ({
     {
       id: title,
       title,
-      artist: "A",
+      seller: { id: null, name: "A", kind: "artist" },
       description: "",
       price: "1",
       category: "art",

@@ -1,9 +1,19 @@
 import type { Database } from "@wbe3/db";
-import { listingKindOf, type ListingDelivery, type RevenueSplit } from "@wbe3/domain";
+import { listingKindOf, type ListingDelivery, type RevenueSplit, type SellerKind } from "@wbe3/domain";
 import { changeListingRow, insertListing, withdrawListingRow, type ListingChange } from "./repo.ts";
 
 // How a selling area lists what it sells (decision 0024): one way for every kind, checked against
 // what the area registered. The marketplace knows deliveries and drop rules, never the areas.
+
+/**
+ * Who sells a listing (decision 0029): the seller's account (null only for an artist profile that
+ * has no account, as seeded authors), its kind and the name buyers see.
+ */
+export interface ListingSeller {
+  id: string | null;
+  kind: SellerKind;
+  name: string;
+}
 
 /** A listing as an area publishes it; the marketplace keeps the rest (sales, drop rules, order). */
 export interface ListingToPublish {
@@ -13,11 +23,13 @@ export interface ListingToPublish {
   category: string;
   /** One of the deliveries the kind declared. */
   delivery: ListingDelivery;
-  artistId: string | null;
+  /** The seller account whose listing, sales and revenue this is. */
+  seller: ListingSeller;
+  /** The artist profile whose work it is (its public pages list it); null or absent for other sellers. */
+  artistId?: string | null | undefined;
   /** The upload behind it, for works. */
   uploadId?: string | null | undefined;
   title: string;
-  artistName: string;
   description: string;
   /** WBE3 base units. */
   price: bigint;
@@ -53,9 +65,12 @@ function refuseUndeclared(listing: Pick<ListingToPublish, "kind" | "category" | 
  */
 export async function publishListing(db: Database, listing: ListingToPublish): Promise<string> {
   refuseUndeclared(listing);
-  const { token, sellerWallet, ...shown } = listing;
+  const { token, sellerWallet, seller, ...shown } = listing;
   return insertListing(db, {
     ...shown,
+    sellerId: seller.id,
+    sellerKind: seller.kind,
+    sellerName: seller.name,
     sellerWallet: sellerWallet?.toLowerCase() ?? null,
     ...(token ? { tokenContract: token.contract.toLowerCase(), tokenId: token.tokenId, isMinted: true } : {}),
   });

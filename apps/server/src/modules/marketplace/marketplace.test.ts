@@ -73,7 +73,7 @@ describe("GET /api/marketplace", () => {
     await t.db.insert(marketplaceListings).values({
       kind: "work",
       title: "Withdrawn Thing",
-      artistName: "Nobody",
+      sellerName: "Nobody",
       category: "art",
       price: 1n,
       active: false,

@@ -19,7 +19,8 @@ export function hasActiveListingBy(db: Database, artistId: SQLWrapper) {
 
 /**
  * Each listing as other areas show it: order of listing (`seq`), artist, upload, title, category,
- * image, artist name, the seller's wallet and the token it sells (contract lower-case, as stored).
+ * image, the seller's account, name (still read as `artistName` by the token views) and wallet,
+ * and the token it sells (contract lower-case, as stored).
  */
 export function listingFacts<Alias extends string>(db: Database, alias: Alias) {
   return db
@@ -31,7 +32,9 @@ export function listingFacts<Alias extends string>(db: Database, alias: Alias) {
       title: marketplaceListings.title,
       category: marketplaceListings.category,
       imageUrl: marketplaceListings.imageUrl,
-      artistName: marketplaceListings.artistName,
+      artistName: marketplaceListings.sellerName,
+      sellerId: marketplaceListings.sellerId,
+      sellerKind: marketplaceListings.sellerKind,
       sellerWallet: marketplaceListings.sellerWallet,
       tokenContract: marketplaceListings.tokenContract,
       tokenId: marketplaceListings.tokenId,

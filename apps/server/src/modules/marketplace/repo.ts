@@ -20,7 +20,9 @@ const columns = {
   id: marketplaceListings.id,
   seq: marketplaceListings.seq,
   title: marketplaceListings.title,
-  artistName: marketplaceListings.artistName,
+  sellerId: marketplaceListings.sellerId,
+  sellerName: marketplaceListings.sellerName,
+  sellerKind: marketplaceListings.sellerKind,
   description: marketplaceListings.description,
   category: marketplaceListings.category,
   price: marketplaceListings.price,
@@ -154,8 +156,8 @@ export async function setListingsUnminted(db: Database, uploadIds: string[]): Pr
     .where(inArray(marketplaceListings.uploadId, uploadIds));
 }
 
-/** An artist's own listings, active or not, newest first (the dashboard's Marketplace tab). */
-export function findArtistListings(db: Database, artistId: string) {
+/** A seller account's own listings, active or not, newest first (their sales). */
+export function findSellerListings(db: Database, sellerId: string) {
   return db
     .select({
       id: marketplaceListings.id,
@@ -169,7 +171,7 @@ export function findArtistListings(db: Database, artistId: string) {
       createdAt: marketplaceListings.createdAt,
     })
     .from(marketplaceListings)
-    .where(eq(marketplaceListings.artistId, artistId))
+    .where(eq(marketplaceListings.sellerId, sellerId))
     .orderBy(desc(marketplaceListings.seq));
 }
 

@@ -8,6 +8,7 @@ import {
   type MarketplaceItem,
   type MarketplacePage,
   type MarketplaceQuery,
+  type SellerListing,
   type SessionUser,
 } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
@@ -15,10 +16,10 @@ import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { confirmDropRules, proofsFor, proposeDropRules } from "./drop-rules.ts";
 import { listingCacheFor } from "./listing-cache.ts";
 import {
-  findArtistListings,
   findListingIdsOfUploads,
   findListings,
   findListingStock,
+  findSellerListings,
   setListingMinted,
   setListingsUnminted,
   type MintedToken,
@@ -46,7 +47,7 @@ async function loadPage(db: Database, query: MarketplaceQuery): Promise<Marketpl
     items: page.map((row): MarketplaceItem => ({
       id: row.id,
       title: row.title,
-      artist: row.artistName,
+      seller: { id: row.sellerId, name: row.sellerName, kind: row.sellerKind },
       description: row.description,
       price: row.price.toString(),
       category: row.category,
@@ -62,7 +63,7 @@ async function loadPage(db: Database, query: MarketplaceQuery): Promise<Marketpl
   };
 }
 
-export { changeListing, publishListing, withdrawListing, type ListingToPublish } from "./listings.ts";
+export { changeListing, publishListing, withdrawListing, type ListingSeller, type ListingToPublish } from "./listings.ts";
 export type { ListingChange } from "./repo.ts";
 
 /** Units sold and the supply cap of these listings (the store's stock), by listing id. */
@@ -141,11 +142,11 @@ export function listingsChanged(db: Database): void {
 }
 
 /**
- * An artist's own listings (active or not, newest first) with sold / supply and whether a
- * presale runs at `now`: the dashboard's Marketplace tab.
+ * A seller account's own listings (active or not, newest first) with sold / supply and whether a
+ * presale runs at `now`: their sales (the artist dashboard's Marketplace tab, the partner's sales).
  */
-export async function listingsOfArtist(db: Database, artistId: string, now = new Date()): Promise<ArtistListing[]> {
-  const rows = await findArtistListings(db, artistId);
+export async function listingsOfSeller(db: Database, sellerId: string, now = new Date()): Promise<SellerListing[]> {
+  const rows = await findSellerListings(db, sellerId);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

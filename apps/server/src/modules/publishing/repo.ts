@@ -8,7 +8,7 @@ export type NewBook = typeof books.$inferInsert;
 /** The fields a submission sets (a resubmission replaces them all). */
 export type BookFieldsRow = Pick<NewBook, "title" | "authorName" | "genre" | "description" | "price" | "fileCid" | "coverCid">;
 
-export type ReviewRow = BookRow & { artistName: string; artistUsername: string; sellerWallet: string | null };
+export type ReviewRow = BookRow & { artistName: string; artistUsername: string; artistUserId: string | null; sellerWallet: string | null };
 
 /**
  * Books with who submitted them, read in the same statement through the artists' and accounts'
@@ -23,6 +23,7 @@ function withSubmitter(db: Database) {
       book: books,
       artistName: artist.name,
       artistUsername: artist.username,
+      artistUserId: artist.userId,
       sellerWallet: sql<string | null>`coalesce(${account.walletAddress}, ${artist.walletAddress})`,
     })
     .from(books)
@@ -30,10 +31,13 @@ function withSubmitter(db: Database) {
     .leftJoin(account, eq(account.id, artist.userId));
 }
 
-const flatten = (row: { book: BookRow; artistName: string; artistUsername: string; sellerWallet: string | null }): ReviewRow => ({
+type SubmitterRow = { book: BookRow; artistName: string; artistUsername: string; artistUserId: string | null; sellerWallet: string | null };
+
+const flatten = (row: SubmitterRow): ReviewRow => ({
   ...row.book,
   artistName: row.artistName,
   artistUsername: row.artistUsername,
+  artistUserId: row.artistUserId,
   sellerWallet: row.sellerWallet,
 });
 

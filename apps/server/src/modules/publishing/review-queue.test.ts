@@ -97,7 +97,10 @@ describe("the admin review queue", () => {
       tags: ["poetry"],
     });
     const page = (await call(null, "GET", "/api/marketplace?category=books")).body as MarketplacePage;
-    expect(page.items.find((item) => item.id === decided.listingId)).toMatchObject({ title: "Listed Verses", artist: "Nia Reads" });
+    expect(page.items.find((item) => item.id === decided.listingId)).toMatchObject({
+      title: "Listed Verses",
+      seller: { name: "Nia Reads", kind: "artist" },
+    });
 
     const again = await review(book.id, { decision: "reject", reason: "Changed my mind" });
     expect([again.status, errorOf(again).message]).toEqual([409, PUBLISHING_MESSAGES.alreadyReviewed]);

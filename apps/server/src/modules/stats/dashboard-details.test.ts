@@ -4,12 +4,12 @@ import { eq } from "drizzle-orm";
 import { devAccounts } from "@wbe3/contracts";
 import { follows, marketplaceListings, orders, payouts, users } from "@wbe3/db";
 import {
-  artistListingsAnswer,
-  artistRevenueAnswer,
   followAnswer,
   followersPageAnswer,
   INVALID_FOLLOWERS_CURSOR,
-  type ArtistListings,
+  sellerListingsAnswer,
+  sellerRevenueAnswer,
+  type SellerListings,
   type ArtistStats,
   type FollowersPage,
 } from "@wbe3/domain";
@@ -129,7 +129,7 @@ describe("GET /api/artists/:username/follow", () => {
   });
 });
 
-describe("GET /api/artist/revenue", () => {
+describe("GET /api/seller/revenue", () => {
   it("splits the stats card's revenue by source and by month, from the artist's payouts only", async () => {
     await payout(account(95), 5n * 10n ** 18n, "sale", "2026-09-10T12:00:00.000Z");
     await payout(account(95), 2n * 10n ** 18n, "royalty", "2026-09-20T12:00:00.000Z");
@@ -138,9 +138,9 @@ describe("GET /api/artist/revenue", () => {
     // Another artist's money is not this artist's.
     await payout(account(96), 7n * 10n ** 18n, "sale", "2026-10-02T00:00:00.000Z");
 
-    const answer = await call(artist.cookie, "GET", "/api/artist/revenue");
+    const answer = await call(artist.cookie, "GET", "/api/seller/revenue");
     expect(answer.status).toBe(200);
-    const revenue = artistRevenueAnswer.strict().parse(answer.body);
+    const revenue = sellerRevenueAnswer.strict().parse(answer.body);
     expect(revenue).toEqual({
       total: "11000000000000000000",
       bySource: [
@@ -171,7 +171,7 @@ describe("GET /api/artist/revenue", () => {
     const stats = (await call(artist.cookie, "GET", "/api/artist/stats")).body as ArtistStats;
     expect(stats.revenue).toBe(revenue.total);
 
-    expect((await call(otherArtistCookie, "GET", "/api/artist/revenue")).body).toEqual({
+    expect((await call(otherArtistCookie, "GET", "/api/seller/revenue")).body).toEqual({
       total: "7000000000000000000",
       bySource: [{ source: "sale", amount: "7000000000000000000" }],
       months: [{ month: "2026-10", total: "7000000000000000000", bySource: [{ source: "sale", amount: "7000000000000000000" }] }],
@@ -179,21 +179,21 @@ describe("GET /api/artist/revenue", () => {
   });
 
   it("refuses visitors and fans", async () => {
-    expect((await call(null, "GET", "/api/artist/revenue")).status).toBe(401);
-    expect((await call(fanCookies[1] ?? "", "GET", "/api/artist/revenue")).status).toBe(403);
+    expect((await call(null, "GET", "/api/seller/revenue")).status).toBe(401);
+    expect((await call(fanCookies[1] ?? "", "GET", "/api/seller/revenue")).status).toBe(403);
   });
 });
 
-describe("GET /api/artist/listings", () => {
+describe("GET /api/seller/listings", () => {
   it("lists the artist's own listings with sold / supply, active and presale", async () => {
     const ends = new Date(Date.now() + 3_600_000);
     await t.db
       .update(marketplaceListings)
       .set({ supplyCap: 50, sold: 4, presaleEndsAt: ends })
       .where(eq(marketplaceListings.id, listingId));
-    const answer = await call(artist.cookie, "GET", "/api/artist/listings");
+    const answer = await call(artist.cookie, "GET", "/api/seller/listings");
     expect(answer.status).toBe(200);
-    const { listings } = artistListingsAnswer.strict().parse(answer.body);
+    const { listings } = sellerListingsAnswer.strict().parse(answer.body);
     expect(listings).toHaveLength(1);
     expect(listings[0]).toMatchObject({
       id: listingId,
@@ -211,11 +211,11 @@ describe("GET /api/artist/listings", () => {
       .update(marketplaceListings)
       .set({ presaleEndsAt: new Date(Date.now() - 1000), active: false })
       .where(eq(marketplaceListings.id, listingId));
-    const later = (await call(artist.cookie, "GET", "/api/artist/listings")).body as ArtistListings;
+    const later = (await call(artist.cookie, "GET", "/api/seller/listings")).body as SellerListings;
     expect(later.listings[0]).toMatchObject({ active: false, presale: false });
 
-    expect((await call(otherArtistCookie, "GET", "/api/artist/listings")).body).toEqual({ listings: [] });
-    expect((await call(null, "GET", "/api/artist/listings")).status).toBe(401);
-    expect((await call(fanCookies[2] ?? "", "GET", "/api/artist/listings")).status).toBe(403);
+    expect((await call(otherArtistCookie, "GET", "/api/seller/listings")).body).toEqual({ listings: [] });
+    expect((await call(null, "GET", "/api/seller/listings")).status).toBe(401);
+    expect((await call(fanCookies[2] ?? "", "GET", "/api/seller/listings")).status).toBe(403);
   });
 });

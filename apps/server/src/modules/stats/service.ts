@@ -1,15 +1,15 @@
 import type { Database } from "@wbe3/db";
-import type { ArtistListings, ArtistRevenue, ArtistStats, SessionUser } from "@wbe3/domain";
+import type { ArtistStats, SellerListings, SellerRevenue, SessionUser } from "@wbe3/domain";
 import { artistOfUser, followerCount } from "../artists/service.ts";
 import { revenueByMonth, revenueByMonthAndSource } from "../commerce/service.ts";
-import { listingsOfArtist } from "../marketplace/service.ts";
+import { listingsOfSeller } from "../marketplace/service.ts";
 import { musicTitlesOf } from "../uploads/service.ts";
 import { countPlays } from "./repo.ts";
 
 // Plays (started, reported, counted) are in plays.ts; the maintenance schedule purges their old starts.
 export { purgeOldPlayStarts } from "./plays.ts";
 
-/** The wallets the artist is paid to: the artist record's and the signed-in user's, once each. */
+/** The wallets a seller is paid to: the signed-in account's and, for an artist, the artist record's, once each. */
 function walletsOf(user: SessionUser, artistWallet: string | null): string[] {
   const wallets = [artistWallet, user.walletAddress].flatMap((wallet) => (wallet ? [wallet.toLowerCase()] : []));
   return [...new Set(wallets)];
@@ -58,13 +58,24 @@ function bySourceIn(amounts: SourceAmounts, sources: string[]) {
 }
 
 /**
- * The signed-in artist's revenue by source (largest first) and per month per source: the same
- * verified payouts, to the same wallets, as the stats card's revenue. Nothing before the profile.
+ * The wallets the signed-in seller's revenue is counted on: an artist's (none before the profile,
+ * as the stats card) or a partner's own account wallet. Payouts are made to wallets (the chain pays
+ * wallets), so this is how revenue keys on the seller account.
  */
-export async function artistRevenue(db: Database, user: SessionUser): Promise<ArtistRevenue> {
+async function sellerWallets(db: Database, user: SessionUser): Promise<string[]> {
+  if (user.role === "partner") return walletsOf(user, null);
   const artist = await artistOfUser(db, user.id);
-  if (!artist) return { total: "0", bySource: [], months: [] };
-  const rows = await revenueByMonthAndSource(db, walletsOf(user, artist.walletAddress));
+  return artist ? walletsOf(user, artist.walletAddress) : [];
+}
+
+/**
+ * The signed-in seller's revenue by source (largest first) and per month per source: for an
+ * artist, the same verified payouts, to the same wallets, as the stats card's revenue.
+ */
+export async function sellerRevenue(db: Database, user: SessionUser): Promise<SellerRevenue> {
+  const wallets = await sellerWallets(db, user);
+  if (wallets.length === 0) return { total: "0", bySource: [], months: [] };
+  const rows = await revenueByMonthAndSource(db, wallets);
   const totals: SourceAmounts = new Map();
   const months = new Map<string, SourceAmounts>();
   for (const row of rows) {
@@ -82,8 +93,7 @@ export async function artistRevenue(db: Database, user: SessionUser): Promise<Ar
   };
 }
 
-/** The signed-in artist's own marketplace listings (the dashboard's Marketplace tab); none before the profile. */
-export async function artistListings(db: Database, user: SessionUser): Promise<ArtistListings> {
-  const artist = await artistOfUser(db, user.id);
-  return { listings: artist ? await listingsOfArtist(db, artist.id) : [] };
+/** The signed-in seller's own listings with what each sold (artist or partner): their account's only. */
+export async function sellerListings(db: Database, user: SessionUser): Promise<SellerListings> {
+  return { listings: await listingsOfSeller(db, user.id) };
 }

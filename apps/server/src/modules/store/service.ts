@@ -122,9 +122,9 @@ export async function createProduct(db: Database, user: SessionUser, input: Crea
     const listingId = await publishListing(tx, {
       kind: PRODUCT_LISTING_KIND,
       delivery: "physical",
+      seller: { id: user.id, kind: "artist", name: artist.name },
       artistId: artist.id,
       title: input.name,
-      artistName: artist.name,
       description: input.description,
       category: listingCategoryOf(input.category),
       price,

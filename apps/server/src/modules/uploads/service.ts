@@ -62,11 +62,12 @@ export { confirmMint, prepareMint } from "./mints.ts";
  * The upload's marketplace listing: sold by the artist's wallet, carrying its royalty and splits;
  * minted on its first sale until the artist mints it (then it sells that token).
  */
-function listingOf(row: UploadRow, sellerWallet: string | null): ListingToPublish {
+function listingOf(row: UploadRow, user: SessionUser): ListingToPublish {
   const { id: uploadId, artistId, title, artistName, description, category, price, imageUrl, tags, splits } = row;
   const royaltyBps = row.royaltyPercent * 100;
-  const work = { uploadId, artistId, title, artistName, description, category, price, imageUrl, tags, splits, royaltyBps, sellerWallet };
-  return { kind: WORK_LISTING_KIND, delivery: "mint1155", ...work };
+  const sellerWallet = user.walletAddress?.toLowerCase() ?? null;
+  const work = { uploadId, artistId, title, description, category, price, imageUrl, tags, splits, royaltyBps, sellerWallet };
+  return { kind: WORK_LISTING_KIND, delivery: "mint1155", seller: { id: user.id, kind: "artist", name: artistName }, ...work };
 }
 
 async function requireArtist(db: Database, user: SessionUser) {
@@ -167,7 +168,7 @@ export async function createUpload(
       await setFileAccess(tx, [file.cid], access);
       // Of two publications of one draft at once, the second waits here for the first and rolls back.
       if (input.draftId && !(await claimDraft(tx, input.draftId, user.id))) throw new AppError("conflict", DRAFT_ALREADY_GONE);
-      if (inserted.isPublic) listingId = await publishListing(tx, listingOf(inserted, user.walletAddress?.toLowerCase() ?? null));
+      if (inserted.isPublic) listingId = await publishListing(tx, listingOf(inserted, user));
       await recordActivity(tx, "upload_created", user.id, { uploadId: inserted.id, category: inserted.category });
     },
     withinAllowance,

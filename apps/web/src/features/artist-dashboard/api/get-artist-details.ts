@@ -3,11 +3,11 @@ import { REFRESH_INTERVAL_MS } from "@wbe3/domain";
 import { callApi } from "@/lib/api-client";
 
 /** The stats card's revenue split by source and month (the same payouts it sums). */
-export function useArtistRevenue() {
+export function useSellerRevenue() {
   return useQuery(
     queryOptions({
-      queryKey: ["artist", "revenue"],
-      queryFn: ({ signal }) => callApi("GET /api/artist/revenue", {}, { signal }),
+      queryKey: ["seller", "revenue"],
+      queryFn: ({ signal }) => callApi("GET /api/seller/revenue", {}, { signal }),
       refetchInterval: REFRESH_INTERVAL_MS,
     }),
   );
@@ -27,9 +27,9 @@ export function useArtistFollowers() {
 }
 
 /** The artist's own marketplace listings (the Marketplace tab). */
-export function useArtistListings() {
+export function useSellerListings() {
   return useQuery(
-    queryOptions({ queryKey: ["artist", "listings"], queryFn: ({ signal }) => callApi("GET /api/artist/listings", {}, { signal }) }),
+    queryOptions({ queryKey: ["seller", "listings"], queryFn: ({ signal }) => callApi("GET /api/seller/listings", {}, { signal }) }),
   );
 }
 

@@ -6,8 +6,8 @@ import {
   HOW_WE_COUNT_TITLE,
   NO_FOLLOWERS_YET,
   NO_REVENUE_YET,
-  type ArtistListings,
-  type ArtistRevenue,
+  type SellerListings,
+  type SellerRevenue,
   type ArtistStats,
   type FollowersPage,
   type UploadRecord,
@@ -58,7 +58,7 @@ function upload(overrides: Partial<UploadRecord>): UploadRecord {
   };
 }
 
-const LISTINGS: ArtistListings = {
+const LISTINGS: SellerListings = {
   listings: [
     {
       id: "l1",
@@ -87,7 +87,7 @@ const LISTINGS: ArtistListings = {
   ],
 };
 
-const REVENUE: ArtistRevenue = {
+const REVENUE: SellerRevenue = {
   total: (12n * WBE3).toString(),
   bySource: [
     { source: "sale", amount: (9n * WBE3).toString() },
@@ -137,8 +137,8 @@ function setUp(path: string, routes: Record<string, (request: { url: URL }) => R
         jsonResponse({
           uploads: [upload({}), upload({ id: "a1", title: "Blue Study", category: "art", isMinted: false, isPublic: false })],
         }),
-      "GET /api/artist/listings": () => jsonResponse(LISTINGS),
-      "GET /api/artist/revenue": () => jsonResponse(REVENUE),
+      "GET /api/seller/listings": () => jsonResponse(LISTINGS),
+      "GET /api/seller/revenue": () => jsonResponse(REVENUE),
       "GET /api/artist/followers": ({ url }) => jsonResponse(url.searchParams.get("cursor") === "next" ? SECOND_PAGE : FIRST_PAGE),
       ...routes,
     },
@@ -236,7 +236,7 @@ describe("the stats card's detail pages", () => {
   });
 
   it("says when there is no revenue yet", async () => {
-    setUp("/artist-dashboard/revenue", { "GET /api/artist/revenue": () => jsonResponse({ total: "0", bySource: [], months: [] }) });
+    setUp("/artist-dashboard/revenue", { "GET /api/seller/revenue": () => jsonResponse({ total: "0", bySource: [], months: [] }) });
     expect(await screen.findByText(NO_REVENUE_YET)).toBeInTheDocument();
   });
 });

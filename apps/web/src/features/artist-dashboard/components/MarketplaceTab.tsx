@@ -1,18 +1,18 @@
-import { categoryLabel, type ArtistListing } from "@wbe3/domain";
+import { categoryLabel, type SellerListing } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/Table";
 import { PATHS } from "@/config/paths";
-import { useArtistListings } from "../api/get-artist-details";
+import { useSellerListings } from "../api/get-artist-details";
 import { dayText, wbe3 } from "../format";
 
 /** "4 / 50", or "4 / open" for an edition without a supply cap. */
-const soldText = (listing: ArtistListing) =>
+const soldText = (listing: SellerListing) =>
   `${listing.sold.toLocaleString("en-US")} / ${listing.supply === null ? "open" : listing.supply.toLocaleString("en-US")}`;
 
-function ListingRow({ listing }: { listing: ArtistListing }) {
+function ListingRow({ listing }: { listing: SellerListing }) {
   return (
     <TableRow>
       <TableCell className="font-medium">{listing.title}</TableCell>
@@ -29,7 +29,7 @@ function ListingRow({ listing }: { listing: ArtistListing }) {
 
 /** The dashboard's Marketplace tab: the artist's own listings with what sold of each. */
 export function MarketplaceTab() {
-  const listings = useArtistListings();
+  const listings = useSellerListings();
   return (
     <Card className="grid gap-4 p-6">
       <section aria-labelledby="listings-heading" className="grid gap-4">

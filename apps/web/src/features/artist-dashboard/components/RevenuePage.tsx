@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
-import { formatWbe3, NO_REVENUE_YET, REVENUE_LOAD_FAILED, REVENUE_TITLE, revenueSourceLabel, type ArtistRevenue } from "@wbe3/domain";
+import { formatWbe3, NO_REVENUE_YET, REVENUE_LOAD_FAILED, REVENUE_TITLE, revenueSourceLabel, type SellerRevenue } from "@wbe3/domain";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/Table";
-import { useArtistRevenue } from "../api/get-artist-details";
+import { useSellerRevenue } from "../api/get-artist-details";
 import { monthText, wbe3 } from "../format";
 import { DetailPage } from "./DetailPage";
 
@@ -12,7 +12,7 @@ const Chart = lazy(() => import("@/components/ui/Chart").then((m) => ({ default:
 /** WBE3 as a chart number (two decimals are plenty for bars; the table keeps the exact text). */
 const wbe3Number = (baseUnits: string) => Number(formatWbe3(baseUnits, 2).replace(/,/g, ""));
 
-function RevenueChart({ revenue }: { revenue: ArtistRevenue }) {
+function RevenueChart({ revenue }: { revenue: SellerRevenue }) {
   const rows = revenue.months.map((month) => {
     const row: Record<string, string | number> = { month: monthText(month.month) };
     for (const source of revenue.bySource) row[source.source] = 0;
@@ -34,7 +34,7 @@ function RevenueChart({ revenue }: { revenue: ArtistRevenue }) {
   );
 }
 
-function SourceTable({ revenue }: { revenue: ArtistRevenue }) {
+function SourceTable({ revenue }: { revenue: SellerRevenue }) {
   return (
     <Table>
       <TableCaption>{`${wbe3(revenue.total)} received in all`}</TableCaption>
@@ -58,7 +58,7 @@ function SourceTable({ revenue }: { revenue: ArtistRevenue }) {
 
 /** The stats card's revenue by source and by month: WBE3 actually received, from verified payouts. */
 export function RevenuePage() {
-  const revenue = useArtistRevenue();
+  const revenue = useSellerRevenue();
   return (
     <DetailPage
       title={REVENUE_TITLE}

@@ -6,7 +6,7 @@ import { ItemCard } from "./ItemCard";
 const ITEM: MarketplaceItem = {
   id: "m1",
   title: "Golden Hour",
-  artist: "Nova Queen",
+  seller: { id: "u1", name: "Nova Queen", kind: "artist" },
   description: "",
   price: "5000000000000000000",
   category: "music",
@@ -34,5 +34,14 @@ describe("item card drop rules", () => {
     show({ presaleEndsAt: "2020-01-01T00:00:00.000Z" });
     expect(screen.queryByText(/Presale until/)).not.toBeInTheDocument();
     expect(screen.queryByText(/per wallet/)).not.toBeInTheDocument();
+  });
+});
+
+describe("item card seller", () => {
+  it("names the seller and their kind: an artist, or a partner who is not one", () => {
+    show({});
+    expect(screen.getByText("by Nova Queen · Artist")).toBeInTheDocument();
+    show({ id: "m2", seller: { id: "u2", name: "Acme Events", kind: "partner" } });
+    expect(screen.getByText("by Acme Events · Partner")).toBeInTheDocument();
   });
 });

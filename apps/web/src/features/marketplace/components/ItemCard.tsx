@@ -5,6 +5,7 @@ import {
   perWalletBadge,
   presaleBadge,
   presaleEndText,
+  sellerByline,
   visibleTags,
   type MarketplaceItem,
 } from "@wbe3/domain";
@@ -46,7 +47,7 @@ export function ItemCard({ item, onAddToCart, onView, position = ABOVE_THE_FOLD 
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="line-clamp-1 text-lg font-semibold">{item.title}</h2>
-        <p className="line-clamp-1 text-sm text-muted-foreground">{item.artist}</p>
+        <p className="line-clamp-1 text-sm text-muted-foreground">{sellerByline(item.seller)}</p>
         {(inPresale || item.maxPerWallet !== null) && (
           <p className="flex flex-wrap gap-1.5">
             {inPresale && item.presaleEndsAt && <Badge variant="secondary">{presaleBadge(presaleEndText(item.presaleEndsAt))}</Badge>}

@@ -1,4 +1,4 @@
-import { categoryLabel, MINTED_BADGE, formatWbe3, type MarketplaceItem } from "@wbe3/domain";
+import { categoryLabel, MINTED_BADGE, formatWbe3, sellerByline, type MarketplaceItem } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/Dialog";
 import { CollectedBy } from "./CollectedBy";
@@ -21,7 +21,7 @@ export function ItemDetailsDialog({ item, onClose }: ItemDetailsDialogProps) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{item.title}</DialogTitle>
-            <DialogDescription>by {item.artist}</DialogDescription>
+            <DialogDescription>{sellerByline(item.seller)}</DialogDescription>
           </DialogHeader>
           <ItemImage src={item.imageUrl} title={item.title} lazy={false} className="rounded-lg" />
           <div className="flex flex-wrap gap-1.5">

@@ -11,7 +11,7 @@ function item(id: number, overrides: Partial<MarketplaceItem> = {}): Marketplace
   return {
     id: `m${id}`,
     title: `Item ${id}`,
-    artist: "Nova Queen",
+    seller: { id: "u1", name: "Nova Queen", kind: "artist" },
     description: `About item ${id}`,
     price: "50000000000000000000",
     category: "music",
@@ -155,13 +155,15 @@ describe("marketplace page", () => {
     expect(api.urlsFor("/api/marketplace").at(-1)?.searchParams.get("cursor")).toBe("c2");
   });
 
-  it("opens the details of an item", async () => {
-    serve(() => jsonResponse(page([item(1, { description: "A signed pressing" })])));
+  it("opens the details of an item, naming who sells it", async () => {
+    const seller = { id: "u9", name: "Acme Events", kind: "partner" } as const;
+    serve(() => jsonResponse(page([item(1, { description: "A signed pressing", seller })])));
     renderApp({ path: "/marketplace" });
     await screen.findByText("Item 1");
     await userEvent.click(screen.getByRole("button", { name: /View/ }));
     const dialog = await screen.findByRole("dialog", { name: "Item 1" });
     expect(within(dialog).getByText("A signed pressing")).toBeInTheDocument();
+    expect(within(dialog).getByText("by Acme Events · Partner")).toBeInTheDocument();
     expect(within(dialog).getByText("signed")).toBeInTheDocument();
     expect(within(dialog).getByText(/50\.00 WBE3/)).toBeInTheDocument();
   });
