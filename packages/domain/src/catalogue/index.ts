@@ -3,3 +3,4 @@
 export * from "./activity.ts";
 export * from "./endpoints.ts";
 export * from "./selling.ts";
+export * from "./content-access.ts";

@@ -5,3 +5,4 @@ export * from "./endpoints.ts";
 export * from "./messages.ts";
 export * from "./publishing.ts";
 export * from "./selling.ts";
+export * from "./content-access.ts";

@@ -9,3 +9,4 @@ export * from "./upload-form.ts";
 export * from "./uploads.ts";
 export * from "./drafts.ts";
 export * from "./selling.ts";
+export * from "./content-access.ts";

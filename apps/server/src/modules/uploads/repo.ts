@@ -10,25 +10,6 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export const findStoredFileOf = storedFileOf;
 
 /**
- * Whether an artist other than `artistId` (null: any artist) has a public or minted upload of this
- * file: the first to publish or mint a work owns it.
- */
-export async function fileClaimedByOther(db: Database, cid: string, artistId: string | null): Promise<boolean> {
-  const claimed = or(eq(uploads.isPublic, true), eq(uploads.isMinted, true));
-  const rows = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.fileCid, cid), claimed, artistId === null ? undefined : ne(uploads.artistId, artistId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Claims of one file take turns until the transaction ends (held across server instances). */
-export async function lockFileClaims(tx: Database, cid: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`file_claims:${cid}`}, 0))`);
-}
-
-/**
  * Inserts the upload and runs `alongside` (e.g. its marketplace listing) in the same transaction.
  * `before` runs first, while the artist's uploads are locked (so two requests at once cannot both
  * pass a monthly limit); it throws to refuse, and then nothing is written.
