@@ -21,8 +21,18 @@ function refuseTaken(area: string, what: string, ids: readonly string[], taken: 
 /** Adds an area's rules and storage kinds; refused whole (nothing added) when a name is taken. */
 export function registerContentArea(area: ContentArea): void {
   const own = { rules: area.rules ?? [], kinds: area.storageKinds ?? [] };
-  refuseTaken(area.area, "access rule", own.rules.map((each) => each.rule), (id) => rules.has(id));
-  refuseTaken(area.area, "storage kind", own.kinds.map((each) => each.kind), (id) => storageKinds.has(id));
+  refuseTaken(
+    area.area,
+    "access rule",
+    own.rules.map((each) => each.rule),
+    (id) => rules.has(id),
+  );
+  refuseTaken(
+    area.area,
+    "storage kind",
+    own.kinds.map((each) => each.kind),
+    (id) => storageKinds.has(id),
+  );
   for (const each of own.rules) rules.set(each.rule, { ...each, area: area.area });
   for (const each of own.kinds) storageKinds.set(each.kind, { ...each, area: area.area });
 }
@@ -51,6 +61,11 @@ export function storageKindOf(kind: string): (StorageKindDeclaration & { area: s
 /** Every kind a file may be stored as, in the order the areas declared them. */
 export function storageKindNames(): string[] {
   return [...storageKinds.keys()];
+}
+
+/** Every registered storage kind's declaration, in the order the areas declared them. */
+export function storageKindDeclarations(): (StorageKindDeclaration & { area: string })[] {
+  return [...storageKinds.values()];
 }
 
 /** The largest file any area accepts: what a request body to `POST /api/files` may carry. */

@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { endpointRoutes } from "../../lib/endpoints.ts";
-import { withUploadedFile } from "../../lib/multipart.ts";
 import { readBlob, storeUploadedFile } from "./service.ts";
 
 /**
@@ -13,9 +12,11 @@ import { readBlob, storeUploadedFile } from "./service.ts";
 export function fileRoutes(deps: AppDeps) {
   return endpointRoutes(deps, {
     "POST /api/files": (_, c) =>
-      withUploadedFile(c.req.raw, (file) =>
-        storeUploadedFile(deps.db, deps.contentStore, file, c.get("session")?.user ?? null, c.req.query("category")),
-      ),
+      storeUploadedFile(deps.db, deps.contentStore, {
+        request: c.req.raw,
+        user: c.get("session")?.user ?? null,
+        queryKind: c.req.query("category"),
+      }),
   });
 }
 

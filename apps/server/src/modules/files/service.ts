@@ -9,6 +9,7 @@ import {
   NO_FILE_WITH_CID,
   REQUEST_ERROR,
   SIGN_IN_REQUIRED,
+  storageKindDeclarations,
   storageKindNames,
   storageKindOf,
   type FileAccess,
@@ -17,7 +18,7 @@ import {
 } from "@wbe3/domain";
 import type { Database } from "@wbe3/db";
 import type { ContentStore, StoredFileRecords } from "../../adapters/content-store/content-store.ts";
-import type { IncomingFile } from "../../lib/multipart.ts";
+import { withUploadedFile } from "../../lib/multipart.ts";
 import { assertFileFree, assertFilesFree } from "./claims.ts";
 import { findFileAccess, findStoredFile, findStoredFileOf, insertStoredFile, updateStoredFileAccess } from "./repo.ts";
 
@@ -57,44 +58,58 @@ export function accessOfFiles(db: Database, cids: string[]): Promise<Map<string,
   return findFileAccess(db, [...new Set(cids)]);
 }
 
+const storageRefused = () => new AppError("forbidden", CONTENT_MESSAGES.storageNotAllowed, { reason: "storage_not_allowed" });
+
 /** The kind of file the form names, if this user may store it (the kind's roles; a privileged account may). */
 function kindToStore(user: SessionUser | null, name: string) {
   if (!user) throw new AppError("unauthorized", SIGN_IN_REQUIRED);
   const kind = storageKindOf(name);
   if (!kind) throw new AppError("bad_request", chooseStorageKind(storageKindNames()));
-  if (!decideAccess(kind.storers, user).allowed) {
-    throw new AppError("forbidden", CONTENT_MESSAGES.storageNotAllowed, { reason: "storage_not_allowed" });
-  }
+  if (!decideAccess(kind.storers, user).allowed) throw storageRefused();
   return { user, kind };
 }
 
 /**
- * Stores one uploaded file under its CID, checked against the storage kind the form names (an
- * area's declaration: its types, its size limit, and who may store it). The new file is private to
- * whoever stored it until its area sets its rule. Bytes another account already sold or gated are
- * refused before this user becomes their uploader.
+ * What can be refused before a byte of an upload is read: a visitor, an account no area lets
+ * store anything, or a kind named in the query this account may not store.
+ */
+function assertMayStore(user: SessionUser | null, queryKind: string | undefined): void {
+  if (queryKind !== undefined) {
+    kindToStore(user, queryKind);
+    return;
+  }
+  if (!user) throw new AppError("unauthorized", SIGN_IN_REQUIRED);
+  if (!storageKindDeclarations().some((kind) => decideAccess(kind.storers, user).allowed)) throw storageRefused();
+}
+
+/**
+ * `POST /api/files`: stores the request's one file under its CID, checked against the storage kind
+ * the form (or the query) names — an area's declaration: its types, its size limit, and who may
+ * store it. The new file is private to whoever stored it until its area sets its rule. Bytes
+ * another account already sold or gated are refused before this user becomes their uploader.
  */
 export async function storeUploadedFile(
   db: Database,
   store: ContentStore,
-  file: IncomingFile,
-  signedIn: SessionUser | null,
-  queryKind: string | undefined,
+  upload: { request: Request; user: SessionUser | null; queryKind: string | undefined },
 ): Promise<StoredFile> {
-  let allowed: ReturnType<typeof kindToStore>;
-  try {
-    allowed = kindToStore(signedIn, file.fields.category ?? queryKind ?? "");
-  } catch (err) {
-    file.stream.resume();
-    throw err;
-  }
-  const { user, kind } = allowed;
-  return store.putUpload({
-    stream: file.stream,
-    filename: file.filename,
-    kind,
-    uploadedBy: user.id,
-    admit: (cid) => assertFileFree(db, cid, user.id),
+  assertMayStore(upload.user, upload.queryKind);
+  return withUploadedFile(upload.request, async (file) => {
+    let allowed: ReturnType<typeof kindToStore>;
+    try {
+      allowed = kindToStore(upload.user, file.fields.category ?? upload.queryKind ?? "");
+    } catch (err) {
+      file.stream.resume();
+      throw err;
+    }
+    const { user, kind } = allowed;
+    return store.putUpload({
+      stream: file.stream,
+      filename: file.filename,
+      kind,
+      uploadedBy: user.id,
+      admit: (cid) => assertFileFree(db, cid, user.id),
+    });
   });
 }
 
