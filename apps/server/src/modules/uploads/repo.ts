@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import { nftMints, uploadDrafts, uploads, type Database } from "@wbe3/db";
 import { isUngatedFile } from "../files/read-models.ts";
 import { storedFileOf } from "../files/service.ts";

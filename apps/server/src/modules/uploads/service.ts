@@ -273,15 +273,6 @@ export async function unrecordLostMints(db: Database, chainId: number, txHashes:
   return removed;
 }
 
-/**
- * A stored file as `userId` may use it: its kind (the category it was checked against), its type,
- * and whether this user sent the bytes themselves (a CID is public; only sending the bytes
- * proves they are yours). null: no such file. Book publishing checks a book's file with it.
- */
-export function storedFileOfUser(db: Database, cid: string, userId: string) {
-  return findStoredFileOf(db, cid, userId);
-}
-
 /** Uploads and recorded mints so far (the admin dashboard's figures). */
 export function uploadCounts(db: Database): Promise<{ uploads: number; nftMints: number }> {
   return countUploadsAndMints(db);
