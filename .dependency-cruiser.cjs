@@ -85,6 +85,14 @@ module.exports = {
       to: { path: "^apps/server/src/" },
     },
     {
+      name: "server-modules-not-catalogue",
+      severity: "error",
+      comment:
+        "apps/server/src/catalogue/ lists the areas and registers them with the hubs where the app is put together (app.ts imports it once): a module never imports it, or a hub would reach every area through it. Read the registry the hub keeps (lib/openings.ts, content's access facts) instead.",
+      from: { path: "^apps/server/src/modules/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^apps/server/src/catalogue/" },
+    },
+    {
       name: "server-adapters-no-modules",
       severity: "error",
       comment: "Adapters only talk to the outside world; they never import a module (modules use adapters, not the reverse).",

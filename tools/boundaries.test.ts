@@ -40,6 +40,9 @@ const PLANTED: Record<string, string> = {
   "apps/server/src/modules/two/cookies.ts": `export { getCookie } from "hono/cookie";`,
   "apps/server/src/modules/two/routes.ts": `export { Hono } from "hono";`,
   "apps/server/src/adapters/x/a.ts": `export * from "../../modules/two/service.ts";`,
+  "apps/server/src/catalogue/areas.ts": `export * from "../modules/two/service.ts";`,
+  "apps/server/src/modules/one/hub.ts": `export * from "../../catalogue/areas.ts";`,
+  "apps/server/src/modules/one/hub.test.ts": `export * from "../../catalogue/areas.ts";`,
   // The web's own `@/` alias (apps/web/tsconfig.json), written as the web writes it: no extension.
   "apps/web/src/features/one/ax.ts": `export * from "@/features/two/y";`,
   "apps/web/src/features/one/az.ts": `export * from "@/app/r";`,
@@ -101,6 +104,7 @@ describe("the layering rules in .dependency-cruiser.cjs", () => {
           "not-to-unresolvable: apps/web/src/components/lost.ts → no-such-package",
           "server-adapters-no-modules: apps/server/src/adapters/x/a.ts → apps/server/src/modules/two/service.ts",
           "server-module-internals: apps/server/src/modules/one/service.ts → apps/server/src/modules/two/repo.ts",
+          "server-modules-not-catalogue: apps/server/src/modules/one/hub.ts → apps/server/src/catalogue/areas.ts",
           "server-read-models-are-leaves: apps/server/src/modules/two/read-models.ts → apps/server/src/modules/two/service.ts",
           "server-services-no-hono: apps/server/src/modules/two/cookies.ts → node_modules/hono/dist/types/helper/cookie/index.d.ts",
           "server-services-no-middleware: apps/server/src/modules/one/service.ts → apps/server/src/middleware/m.ts",

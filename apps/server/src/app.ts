@@ -1,5 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env.ts";
+// The areas' access-fact providers, registered once with the content module (decision 0026).
+import "./catalogue/content-access.ts";
+import "./catalogue/openings.ts";
 import type { AppDeps } from "./deps.ts";
 import { enforceApiAccess } from "./middleware/api-access.ts";
 import { handleError, sendError } from "./middleware/errors.ts";

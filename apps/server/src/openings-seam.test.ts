@@ -7,7 +7,7 @@ import {
   type OwnedNft,
   type SessionUser,
 } from "@wbe3/domain";
-import { registerOpenings } from "./catalogue/openings.ts";
+import { registerOpenings } from "./lib/openings.ts";
 import { holdsAnyToken } from "./modules/chain-index/service.ts";
 import { readerOfResourceLink, resourceLink } from "./modules/content/service.ts";
 import { gatedBooks } from "./test/gated-books.ts";

@@ -1,7 +1,8 @@
 // What an area brings to the openings seam (issue 24, points 3 and 4; decision 0027): what its
 // tokens open in the vault, the file its listings' editions name, and the resources that are not
 // stored files it serves through signed links. Types only: areas implement them, the catalogue
-// (apps/server/src/catalogue/openings.ts) lists the areas, and the hubs read the catalogue.
+// (apps/server/src/catalogue/openings.ts) lists and registers the areas, and the hubs read the
+// registry below, which imports no module.
 import type { Database } from "@wbe3/db";
 import type { FileAccess, SessionUser } from "@wbe3/domain";
 import type { AppDeps } from "../deps.ts";
@@ -58,4 +59,36 @@ export interface AreaOpenings {
   fileOfListing?(db: Database, listing: { id: string; uploadId: string | null }): Promise<OpenedFile | null>;
   /** Resources that are not stored files, opened through signed links. */
   resources?: readonly LinkedResource[];
+}
+
+// The registry: filled by the catalogue where the app is put together.
+
+const areas: AreaOpenings[] = [];
+const resources = new Map<string, LinkedResource>();
+const RESOURCE_KIND = /^[a-z][a-z0-9-]{0,39}$/;
+
+/**
+ * Adds an area's openings. Refused whole (nothing added) when the area is already registered or a
+ * resource kind is malformed or taken.
+ */
+export function registerOpenings(area: AreaOpenings): void {
+  if (areas.some((each) => each.area === area.area)) throw new Error(`Openings of area "${area.area}" are already registered`);
+  const kinds = (area.resources ?? []).map((each) => each.kind);
+  for (const [i, kind] of kinds.entries()) {
+    if (!RESOURCE_KIND.test(kind)) throw new Error(`Openings of area "${area.area}": "${kind}" is not a resource kind`);
+    if (resources.has(kind) || kinds.indexOf(kind) !== i)
+      throw new Error(`Openings of area "${area.area}": resource "${kind}" is already registered`);
+  }
+  areas.push(area);
+  for (const each of area.resources ?? []) resources.set(each.kind, each);
+}
+
+/** Every registered area's openings, in registration order. */
+export function openingAreas(): readonly AreaOpenings[] {
+  return areas;
+}
+
+/** The registered resource of this kind, or undefined. */
+export function linkedResourceOf(kind: string): LinkedResource | undefined {
+  return resources.get(kind);
 }

@@ -51,7 +51,8 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   "POST /api/auth/password-reset/confirm": EVERYONE,
   "GET /api/dev/outbox": EVERYONE,
   "GET /api/admin/stats": ADMINS,
-  "POST /api/files": ARTISTS,
+  // Any account may send a file; the storage kind it names says which roles may store it (decision 0026).
+  "POST /api/files": SIGNED_IN,
   "GET /api/artist/profile": ARTISTS,
   "PUT /api/artist/profile": ARTISTS,
   "PUT /api/artist/social-links": ARTISTS,

@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
-import { AppError, KIB, MIB, REQUEST_ERROR, UPLOAD_MAX_BYTES, bodyTooLarge } from "@wbe3/domain";
+import { AppError, KIB, MIB, REQUEST_ERROR, bodyTooLarge, largestStorageLimit } from "@wbe3/domain";
 import type { AppEnv } from "../app-env.ts";
 import { checkJsonValue, isJsonMediaType } from "../lib/json-guard.ts";
 
@@ -17,9 +17,9 @@ export interface BodyRule {
 
 /** Limits per route family; the most specific prefix wins, anything else under /api is JSON. */
 export const BODY_RULES: { prefix: string; rule: BodyRule }[] = [
-  // The largest category's file plus room for the form's other parts; the content store holds
-  // each category to its own limit while the file streams.
-  { prefix: "/api/files", rule: { mode: "stream", maxBytes: Math.max(...Object.values(UPLOAD_MAX_BYTES)) + 64 * KIB } },
+  // The largest file any area's storage kind accepts plus room for the form's other parts; the
+  // content store holds each kind to its own limit while the file streams.
+  { prefix: "/api/files", rule: { mode: "stream", maxBytes: largestStorageLimit() + 64 * KIB } },
   // A signed transaction with contract code is tens of KB; a JSON-RPC call nests a few levels.
   { prefix: "/api/rpc", rule: { mode: "json-always", maxBytes: 512 * KIB, maxDepth: 10 } },
 ];

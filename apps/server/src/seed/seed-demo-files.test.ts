@@ -14,7 +14,7 @@ import {
   uploads,
   type DemoMedia,
 } from "@wbe3/db";
-import type { ArtistPage, MarketplacePage, RadioTracks } from "@wbe3/domain";
+import { BOOK_HOLDERS_ACCESS, type ArtistPage, type MarketplacePage, type RadioTracks } from "@wbe3/domain";
 import { eq, inArray } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { DEMO_TRACK_SECONDS, seedDemoFiles } from "./seed-demo-files.ts";
@@ -90,7 +90,7 @@ describe("seedDemoFiles on an empty database", () => {
     expect((await t.request(`/api/content/${media.book.fileCid}`)).status).toBe(401);
     expect((await t.request(`/ipfs/${media.book.coverCid}`)).status).toBe(200);
     const blob = await t.deps.contentStore.find(media.book.fileCid);
-    expect(blob).toMatchObject({ mimeType: "application/pdf", access: "holders" });
+    expect(blob).toMatchObject({ mimeType: "application/pdf", access: BOOK_HOLDERS_ACCESS });
   });
 
   it("makes a PDF pdf-lib can read (so a holder's copy can be stamped)", async () => {

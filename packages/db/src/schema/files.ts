@@ -1,28 +1,25 @@
-import { bigint, check, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { FILE_ACCESS_RULES } from "@wbe3/domain";
-import { createdAt, oneOf } from "./columns.ts";
+import { bigint, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.ts";
 import { users } from "./auth.ts";
 
 /**
  * Files in the content-addressed store (DATA_DIR/blobs/<cid>). The CID is computed from the
  * bytes, so the same bytes are stored once whoever uploads them.
  */
-export const storedFiles = pgTable(
-  "stored_files",
-  {
-    cid: text("cid").primaryKey(),
-    mimeType: text("mime_type").notNull(),
-    extension: text("extension").notNull(),
-    size: bigint("size", { mode: "number" }).notNull(),
-    // The upload form category, or "metadata" for NFT metadata JSON.
-    kind: text("kind").notNull(),
-    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-    // Who may open the file (FILE_ACCESS_RULES): only public files are served at /ipfs/<cid>.
-    access: text("access", { enum: FILE_ACCESS_RULES }).notNull().default("public"),
-    createdAt: createdAt(),
-  },
-  (t) => [check("stored_files_access_known", oneOf(t.access, FILE_ACCESS_RULES))],
-);
+export const storedFiles = pgTable("stored_files", {
+  cid: text("cid").primaryKey(),
+  mimeType: text("mime_type").notNull(),
+  extension: text("extension").notNull(),
+  size: bigint("size", { mode: "number" }).notNull(),
+  // The storage kind an area declared (an upload category), or "metadata" for NFT metadata JSON.
+  kind: text("kind").notNull(),
+  uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  // Who may open the file: a rule an area registered (checked on write by the registry, so a new
+  // rule needs no migration). Private to whoever stored it until its area sets it (decision 0026);
+  // only public files are served at /ipfs/<cid>.
+  access: text("access").notNull().default("owner"),
+  createdAt: createdAt(),
+});
 
 /**
  * Who uploaded each stored file. One file can have many uploaders (same bytes, same CID), and
@@ -41,3 +38,19 @@ export const storedFileUploaders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.cid, t.userId] })],
 );
+
+/**
+ * Who first sold or gated each file (decision 0026): the account, and the area it did so for. A
+ * CID is public and anyone with the bytes can send them again, so from the first claim on no
+ * other account may sell, gate or store the same bytes, whatever area it goes through.
+ */
+export const fileClaims = pgTable("file_claims", {
+  cid: text("cid")
+    .primaryKey()
+    .references(() => storedFiles.cid, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  area: text("area").notNull(),
+  createdAt: createdAt(),
+});

@@ -4,3 +4,4 @@ export * from "./selling.ts";
 export * from "./selling-registry.ts";
 export * from "./openings.ts";
 export * from "./openings-registry.ts";
+export * from "./content-access.ts";

@@ -1,31 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { FILE_ACCESS_RULES, isFileAccess, licenceLine, mayOpenFile, type ContentFacts } from "./content.ts";
+import { EVERYONE, mayOpenFile, STORED_IT, type AccessRuleDeclaration } from "./access-rules.ts";
+import { licenceLine } from "./content.ts";
 
-const nobody: Omit<ContentFacts, "access"> = { uploader: false, reviewer: false, pendingReview: false, holdsToken: false };
+const publicRule: AccessRuleDeclaration = { rule: "public", label: "Public", opensWith: [EVERYONE] };
+const ownerRule: AccessRuleDeclaration = { rule: "owner", label: "Only you", opensWith: [] };
+const gated: AccessRuleDeclaration = { rule: "guests", label: "Guests", opensWith: ["on_list"], reviewedWith: ["reviews_it"] };
+const none = new Set<string>();
 
 describe("who may open a stored file", () => {
-  it("opens a public file to anyone, and any file to its uploader", () => {
-    for (const access of FILE_ACCESS_RULES) {
-      expect(mayOpenFile({ ...nobody, access, uploader: true }), access).toBe(true);
-      expect(mayOpenFile({ ...nobody, access }), access).toBe(access === "public");
-    }
+  it("opens a public file to anyone as stored, and any file to whoever stored it", () => {
+    expect(mayOpenFile(publicRule, none)).toBe("stored");
+    for (const rule of [publicRule, ownerRule, gated, undefined]) expect(mayOpenFile(rule, new Set([STORED_IT]))).toBe("stored");
+    expect(mayOpenFile(ownerRule, none)).toBeNull();
   });
 
-  it("opens a holders' file to a current holder only", () => {
-    expect(mayOpenFile({ ...nobody, access: "holders", holdsToken: true })).toBe(true);
-    expect(mayOpenFile({ ...nobody, access: "owner", holdsToken: true })).toBe(false);
-    expect(mayOpenFile({ ...nobody, access: "buyers", holdsToken: true })).toBe(false);
+  it("opens a gated file to a reader one of its facts holds for, as their own copy", () => {
+    expect(mayOpenFile(gated, new Set(["on_list"]))).toBe("copy");
+    expect(mayOpenFile(gated, new Set(["another_fact"]))).toBeNull();
+    expect(mayOpenFile(gated, none)).toBeNull();
   });
 
-  it("opens a book waiting for review to its reviewers, and only while it waits", () => {
-    expect(mayOpenFile({ ...nobody, access: "holders", reviewer: true, pendingReview: true })).toBe(true);
-    expect(mayOpenFile({ ...nobody, access: "holders", reviewer: true })).toBe(false);
-    expect(mayOpenFile({ ...nobody, access: "holders", pendingReview: true })).toBe(false);
+  it("opens a waiting file to its reviewers as stored, and a reviewer who also holds it gets their copy", () => {
+    expect(mayOpenFile(gated, new Set(["reviews_it"]))).toBe("stored");
+    expect(mayOpenFile(gated, new Set(["reviews_it", "on_list"]))).toBe("copy");
+    expect(mayOpenFile(ownerRule, new Set(["reviews_it"]))).toBeNull();
   });
 
-  it("knows its rules", () => {
-    expect(FILE_ACCESS_RULES.every(isFileAccess)).toBe(true);
-    expect(isFileAccess("everyone")).toBe(false);
+  it("opens a file under a rule nobody registered to its storer only", () => {
+    expect(mayOpenFile(undefined, new Set(["on_list", "reviews_it"]))).toBeNull();
   });
 });
 

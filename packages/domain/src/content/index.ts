@@ -1,3 +1,4 @@
+export * from "./access-rules.ts";
 export * from "./answers.ts";
 export * from "./content.ts";
 export * from "./endpoints.ts";

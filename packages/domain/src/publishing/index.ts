@@ -6,3 +6,4 @@ export * from "./messages.ts";
 export * from "./publishing.ts";
 export * from "./selling.ts";
 export * from "./openings.ts";
+export * from "./content-access.ts";

@@ -68,6 +68,8 @@ export const REFUSAL_REASONS = {
   file_unreadable: { waiting: false },
   access_not_offered: { waiting: false },
   preview_not_offered: { waiting: false },
+  access_rule_unknown: { waiting: false },
+  storage_not_allowed: { waiting: false },
 
   // Accounts
   too_many_new_accounts: { waiting: false },

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { UPLOAD_CATEGORIES } from "./categories.ts";
-import { FILE_ACCESS_RULES } from "../content/content.ts";
 import { TRACK_ACCESS_CHOICES } from "./file-access.ts";
 import { NFT_STANDARDS } from "./upload-form.ts";
 
@@ -33,7 +32,7 @@ export const uploadRecordAnswer = z.object({
   isMinted: z.boolean(),
   isPublic: z.boolean(),
   /** Who may open the main file (decision 0025); the artist always may. */
-  fileAccess: z.enum(FILE_ACCESS_RULES),
+  fileAccess: z.string(),
   /** How many wallets, the artist's own excepted, hold a token of it now: for a gated file, who can open it. */
   holders: z.number().int(),
   /** A holders-only track's public preview clip; null: none. */

@@ -10,8 +10,9 @@ const previewBody = z.object({ previewCid: cidSchema.nullable() });
 
 /** Files and the studio's uploads, from stored bytes to a confirmed mint. */
 export const UPLOADS_ENDPOINTS = defineEndpoints({
-  // Multipart `category` then `file`, streamed to disk by the handler.
-  "POST /api/files": { access: ["artist"], rateLimit: "upload", body: "raw", output: storedFileAnswer, status: 201 },
+  // Multipart `category` (a storage kind an area declared) then `file`, streamed to disk by the
+  // handler; the kind says which roles may store it (decision 0026).
+  "POST /api/files": { access: "signed-in", rateLimit: "upload", body: "raw", output: storedFileAnswer, status: 201 },
   "GET /api/uploads/mine": { access: ["artist"], output: z.object({ uploads: z.array(uploadRecordAnswer) }) },
   "POST /api/uploads": { access: ["artist"], body: createUploadSchema, output: uploadAnswer, status: 201 },
   "POST /api/uploads/:id/metadata": { access: ["artist"], params: idParams, output: prepareMintAnswer },

@@ -13,12 +13,10 @@ export const TRACK_ACCESS_LABELS: Record<TrackAccess, string> = {
   holders: "Holders only",
 };
 
-/** How My uploads names a file's rule. */
-export const FILE_ACCESS_LABELS: Record<FileAccess, string> = {
+/** How My uploads names the rules a work's file can carry (any other is shown by its name). */
+const FILE_ACCESS_LABELS: Readonly<Record<string, string>> = {
   public: "Public",
   holders: "Holders only",
-  buyers: "Buyers only",
-  ticket_holders: "Ticket holders only",
   owner: "Only you",
 };
 
@@ -44,8 +42,8 @@ export function uploadFileAccess(category: UploadCategory, choice: TrackAccess):
 /** My uploads' line on who can open a file besides the artist. */
 export function whoCanOpen(access: FileAccess, holders: number): string {
   if (access === "public") return "Anyone can open the file";
-  if (holders === 0) return `${FILE_ACCESS_LABELS[access]} · no holder yet`;
-  return `${FILE_ACCESS_LABELS[access]} · ${holders} ${holders === 1 ? "holder" : "holders"} can open it`;
+  if (holders === 0) return `${FILE_ACCESS_LABELS[access] ?? access} · no holder yet`;
+  return `${FILE_ACCESS_LABELS[access] ?? access} · ${holders} ${holders === 1 ? "holder" : "holders"} can open it`;
 }
 
 export const PREVIEW_FOR_HOLDERS_TRACKS = "A preview clip is for a track kept for its holders.";

@@ -10,3 +10,4 @@ export * from "./uploads.ts";
 export * from "./drafts.ts";
 export * from "./selling.ts";
 export * from "./openings.ts";
+export * from "./content-access.ts";

@@ -5,16 +5,18 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
   AppError,
+  contentUrlOf,
   FILE_EMPTY,
   fileTooLarge,
   METADATA_TOO_LARGE,
-  UPLOAD_MAX_BYTES,
+  OWNER_ACCESS,
+  PUBLIC_ACCESS,
   type FileAccess,
+  type StorageKindDeclaration,
   type StoredFile,
-  type UploadCategory,
 } from "@wbe3/domain";
 import { computeFileCid } from "./cid.ts";
-import { acceptedExtensionOf, categoryLabel, verifyContentType } from "./file-checks.ts";
+import { acceptedExtensionOf, verifyContentType } from "./file-checks.ts";
 import type { PinningService } from "./pinning.ts";
 
 const METADATA_MAX_BYTES = 64 * 1024;
@@ -43,7 +45,8 @@ export interface StoredFileFacts {
 export interface StoredFileRecords {
   /**
    * Records the file (once per CID) and, when someone sent its bytes, them as one of its uploaders.
-   * `access` is the file's rule from the start (default public).
+   * `access` is a new file's rule from its first byte (by default private to whoever stored it);
+   * bytes stored before keep theirs.
    */
   record(file: StoredFileFacts & { kind: string; uploadedBy: string | null; access?: FileAccess }): Promise<void>;
   find(cid: string): Promise<(StoredFileFacts & { access: FileAccess }) | null>;
@@ -51,16 +54,19 @@ export interface StoredFileRecords {
 
 export interface ContentStore {
   /**
-   * Streams an upload to disk, checks it, and stores it under its CID. Nothing is kept on failure.
-   * `admit` sees the CID before anything is kept or anyone recorded as its uploader, and throws to refuse.
+   * Streams an upload to disk, checks it against the storage kind (its types and size limit), and
+   * stores it under its CID, private to whoever stored it until its area sets its rule. Nothing is
+   * kept on failure. `admit` sees the CID before anything is kept or anyone recorded as its
+   * uploader, and throws to refuse.
    */
   putUpload(input: {
     stream: Readable;
     filename: string;
-    category: UploadCategory;
+    kind: StorageKindDeclaration;
     uploadedBy: string | null;
     admit?: (cid: string) => Promise<void>;
   }): Promise<StoredFile>;
+  /** Stores a JSON document the server built (token metadata): public from the start, as a token URI must be. */
   putJson(value: unknown, uploadedBy: string | null): Promise<StoredFile>;
   /**
    * Keeps bytes the server made for one reader (a stamped copy) under their CID with access
@@ -137,10 +143,7 @@ export function createLocalContentStore(records: StoredFileRecords, dataDir: str
 
   async function keep(
     temp: string,
-    kind: string,
-    extension: string,
-    mimeType: string,
-    uploadedBy: string | null,
+    file: { kind: string; extension: string; mimeType: string; uploadedBy: string | null; access?: FileAccess },
     admit?: (cid: string) => Promise<void>,
     privateCopy = false,
   ): Promise<StoredFile> {
@@ -150,14 +153,16 @@ export function createLocalContentStore(records: StoredFileRecords, dataDir: str
     if (pinning && !privateCopy) await pinning.pin(cid, temp);
     // Same bytes, same CID: a second copy is simply dropped.
     await rename(temp, blobPath(cid));
-    await records.record({ cid, mimeType, extension, size, kind, uploadedBy, ...(privateCopy ? { access: "owner" as const } : {}) });
-    return { ipfsHash: cid, url: `/ipfs/${cid}`, size, mimeType };
+    await records.record({ cid, size, ...file });
+    // Bytes stored before keep their rule: the answer names the file where it opens now.
+    const access = (await records.find(cid))?.access ?? OWNER_ACCESS;
+    return { ipfsHash: cid, url: contentUrlOf(cid, access), size, mimeType: file.mimeType };
   }
 
   return {
-    async putUpload({ stream, filename, category, uploadedBy, admit }) {
-      const extension = acceptedExtensionOf(category, filename);
-      const maxBytes = UPLOAD_MAX_BYTES[category];
+    async putUpload({ stream, filename, kind, uploadedBy, admit }) {
+      const extension = acceptedExtensionOf(kind, filename);
+      const maxBytes = kind.maxBytes;
       await mkdir(tmpDir, { recursive: true });
       const temp = tempPath();
       try {
@@ -168,11 +173,11 @@ export function createLocalContentStore(records: StoredFileRecords, dataDir: str
         const { size } = await stat(temp);
         if (size === 0) throw new AppError("bad_request", FILE_EMPTY);
         const mimeType = await verifyContentType(temp, extension);
-        return await keep(temp, category, extension, mimeType, uploadedBy, admit);
+        return await keep(temp, { kind: kind.kind, extension, mimeType, uploadedBy }, admit);
       } catch (err) {
         stream.resume();
         if (err instanceof TooLarge) {
-          throw new AppError("payload_too_large", fileTooLarge(Math.round(maxBytes / 1024 / 1024), categoryLabel(category)));
+          throw new AppError("payload_too_large", fileTooLarge(Math.round(maxBytes / 1024 / 1024), kind.label));
         }
         throw err;
       } finally {
@@ -187,7 +192,7 @@ export function createLocalContentStore(records: StoredFileRecords, dataDir: str
       const temp = tempPath();
       try {
         await writeFile(temp, bytes, { flag: "wx" });
-        return await keep(temp, "metadata", "json", "application/json", uploadedBy);
+        return await keep(temp, { kind: "metadata", extension: "json", mimeType: "application/json", uploadedBy, access: PUBLIC_ACCESS });
       } finally {
         await rm(temp, { force: true });
       }
@@ -198,7 +203,7 @@ export function createLocalContentStore(records: StoredFileRecords, dataDir: str
       const temp = tempPath();
       try {
         await writeFile(temp, bytes, { flag: "wx" });
-        return (await keep(temp, file.kind, file.extension, file.mimeType, null, undefined, true)).ipfsHash;
+        return (await keep(temp, { ...file, uploadedBy: null, access: OWNER_ACCESS }, undefined, true)).ipfsHash;
       } finally {
         await rm(temp, { force: true });
       }

@@ -1,27 +1,22 @@
 import { open } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
 import {
-  ACCEPTED_UPLOAD_TYPES,
   AppError,
   canonicalExtension,
   fileContentMismatch,
   fileExtension,
   fileTypeNotAccepted,
-  type UploadCategory,
+  type StorageKindDeclaration,
 } from "@wbe3/domain";
 
 const TEXT_SAMPLE_BYTES = 1024 * 1024;
 
-export function categoryLabel(category: UploadCategory): string {
-  return category.charAt(0).toUpperCase() + category.slice(1);
-}
-
-/** The file name's extension if the category accepts it; otherwise a 415 naming what it accepts. */
-export function acceptedExtensionOf(category: UploadCategory, filename: string): string {
+/** The file name's extension if the storage kind accepts it; otherwise a 415 naming what it accepts. */
+export function acceptedExtensionOf(kind: StorageKindDeclaration, filename: string): string {
   const extension = fileExtension(filename);
-  const accepted = ACCEPTED_UPLOAD_TYPES[category].extensions;
+  const accepted = kind.extensions;
   if (!extension || !accepted.includes(extension)) {
-    throw new AppError("unsupported_media_type", fileTypeNotAccepted(categoryLabel(category), accepted));
+    throw new AppError("unsupported_media_type", fileTypeNotAccepted(kind.label, accepted));
   }
   return canonicalExtension(extension);
 }

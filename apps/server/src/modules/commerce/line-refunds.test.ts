@@ -48,7 +48,7 @@ const entry = (title: string): ListingToPublish => ({
   delivery: "none",
   artistId: null,
   title,
-  artistName: "Scratch Door",
+  seller: { id: null, kind: "partner", name: "Scratch Door" },
   description: "",
   price: PRICE,
   imageUrl: null,

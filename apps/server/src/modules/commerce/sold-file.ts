@@ -2,7 +2,7 @@
 // asked of the area that sells it (decision 0027): commerce names no area.
 import type { Database } from "@wbe3/db";
 import { contentPath } from "@wbe3/domain";
-import { openingAreas } from "../../catalogue/openings.ts";
+import { openingAreas } from "../../lib/openings.ts";
 
 /** Where a holder opens the file, and whether it plays (audio or video: the metadata's `animation_url`). */
 export interface SoldFile {

@@ -1,21 +1,20 @@
 import {
+  accessRuleOf,
   AppError,
   CONTENT_MESSAGES,
   contentPath,
   mayOpenFile,
   NO_FILE_WITH_CID,
   SIGN_IN_REQUIRED,
+  STORED_IT,
   type ContentLink,
   type SessionUser,
 } from "@wbe3/domain";
-import { linkedResourceOf } from "../../catalogue/openings.ts";
+import { linkedResourceOf } from "../../lib/openings.ts";
 import type { AppDeps } from "../../deps.ts";
 import { accountAsSignedIn } from "../auth/service.ts";
-import { holdsAnyToken } from "../chain-index/service.ts";
 import { readBlob, storedFileOf, type BlobAnswer } from "../files/service.ts";
-import { saleListings } from "../marketplace/service.ts";
-import { booksOfFile } from "../publishing/service.ts";
-import { tokensOfWorkFile } from "../uploads/service.ts";
+import { factsFor } from "./access-facts.ts";
 import { countContentRequest, deliveredCopy, type SoldFacts } from "./deliveries.ts";
 import { hasLinkParts, readerOfLink, signLink, type SignedLinkParts } from "./signed-links.ts";
 
@@ -38,13 +37,8 @@ async function readerOf(deps: AppDeps, cid: string, user: SessionUser | null, li
   return user;
 }
 
-/** The tokens the work or book behind a file sells: books through their listings, works through their mints. */
-async function tokensSelling(deps: AppDeps, cid: string, listingIds: string[]) {
-  const listed = (await saleListings(deps.db, listingIds)).flatMap((listing) =>
-    listing.tokenContract && listing.tokenId !== null ? [{ contract: listing.tokenContract, tokenId: listing.tokenId }] : [],
-  );
-  return [...listed, ...(await tokensOfWorkFile(deps.db, cid))];
-}
+// Areas gate their files through this seam: they register their fact providers here.
+export { registerAccessFacts, type AccessFactProvider, type GatingToken, type SuppliedFacts } from "./access-facts.ts";
 
 /** A file a reader may open, and what it takes to hand it to them. */
 interface Opening {
@@ -58,24 +52,26 @@ interface Opening {
 }
 
 /**
- * Refuses unless `reader` may open the file (`mayOpenFile`): an unknown CID is not found; anyone
- * else who may not is told they need to hold the item. Holding is read from the transfer index
- * now, so access follows the token when it moves.
+ * Refuses unless `reader` may open the file under its rule (`mayOpenFile`): whoever stored it
+ * always may; anyone else when a fact the rule opens with holds for them, as the area that
+ * registered the rule supplies it (holding a token is read from the transfer index now, so access
+ * follows the token when it moves). An unknown CID is not found; anyone else is told they need
+ * to hold the item.
  */
 async function assertMayOpen(deps: AppDeps, cid: string, reader: SessionUser): Promise<Opening> {
   const file = await storedFileOf(deps.db, cid, reader.id);
   if (!file) throw new AppError("not_found", NO_FILE_WITH_CID);
-  const unsold: SoldFacts = { listingIds: [], tokens: [] };
-  if (file.access === "public" || file.uploadedByUser) return { file, asStored: true, sold: unsold };
-  const books = await booksOfFile(deps.db, cid);
-  const reviewer = reader.role === "admin" || reader.privileged;
-  const wallet = reader.walletAddress;
-  const tokens = file.access === "holders" ? await tokensSelling(deps, cid, books.listingIds) : [];
-  const holdsToken = wallet !== null && tokens.length > 0 ? await holdsAnyToken(deps.db, deps.chain, wallet, tokens, deps.logger) : false;
-  const facts = { access: file.access, uploader: false, reviewer, pendingReview: books.pendingReview, holdsToken };
-  if (!mayOpenFile(facts)) throw new AppError("forbidden", CONTENT_MESSAGES.notHolder, { reason: "not_holder" });
-  const judging = reviewer && books.pendingReview && !holdsToken;
-  return { file, asStored: judging, sold: { listingIds: books.listingIds, tokens } };
+  const rule = accessRuleOf(file.access);
+  const facts = new Set<string>(file.uploadedByUser ? [STORED_IT] : []);
+  let sold: SoldFacts = { listingIds: [], tokens: [] };
+  if (rule && mayOpenFile(rule, facts) === null) {
+    const supplied = await factsFor(deps, reader, file, rule);
+    for (const fact of supplied.holds) facts.add(fact);
+    sold = supplied.sold;
+  }
+  const opening = mayOpenFile(rule, facts);
+  if (opening === null) throw new AppError("forbidden", CONTENT_MESSAGES.notHolder, { reason: "not_holder" });
+  return { file, asStored: opening === "stored", sold };
 }
 
 /**

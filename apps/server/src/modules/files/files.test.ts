@@ -2,11 +2,12 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "@wbe3/db";
-import { REQUEST_ERROR, type ApiErrorBody, type StoredFile } from "@wbe3/domain";
+import { CONTENT_MESSAGES, REQUEST_ERROR, type ApiErrorBody, type StoredFile } from "@wbe3/domain";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { signInWithWallet, testAccount } from "../../test/auth-helpers.ts";
 import { ELF_HEADER, PDF_BYTES, PNG_1X1, SVG_WITH_SCRIPT, formWith, mp3Bytes, wavBytes } from "../../test/file-fixtures.ts";
 import { computeCid } from "../../adapters/content-store/cid.ts";
+import { setFileAccess } from "./service.ts";
 
 let t: TestApp;
 let artist: string;
@@ -39,16 +40,37 @@ async function storeHoldsOnly(cids: string[]) {
 describe("POST /api/files", () => {
   const kept: string[] = [];
 
-  it("stores a real track under the CID of its bytes and serves it back safely", async () => {
+  it("stores a real track under the CID of its bytes, private to whoever stored it from the first byte", async () => {
     const bytes = wavBytes();
     const res = await upload(formWith(bytes, "My Song.WAV", "music"));
     expect(res.status).toBe(201);
     const stored = (await res.json()) as StoredFile;
     expect(stored.ipfsHash).toBe((await computeCid(bytes)).toString());
-    expect(stored).toMatchObject({ url: `/ipfs/${stored.ipfsHash}`, size: bytes.length, mimeType: "audio/wav" });
+    expect(stored).toMatchObject({ url: `/api/content/${stored.ipfsHash}`, size: bytes.length, mimeType: "audio/wav" });
     kept.push(stored.ipfsHash);
 
-    const served = await t.request(stored.url);
+    // Not served by the gateway, exactly like an unknown CID, until its area makes it public.
+    const gateway = await t.request(`/ipfs/${stored.ipfsHash}`);
+    const unknown = await t.request("/ipfs/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy");
+    expect(gateway.status).toBe(404);
+    expect(await gateway.json()).toEqual(await unknown.json());
+    expect((await t.request(stored.url, { headers: { cookie: fan } })).status).toBe(403);
+    const own = await t.request(stored.url, { headers: { cookie: artist } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control")).toBe("private");
+    expect(Buffer.from(await own.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it("serves a file its area made public back safely at the gateway", async () => {
+    const bytes = wavBytes(77);
+    const stored = (await (await upload(formWith(bytes, "Public Song.wav", "music"))).json()) as StoredFile;
+    kept.push(stored.ipfsHash);
+    await setFileAccess(t.db, { cids: [stored.ipfsHash], rule: "public", by: null });
+    // Storing the same bytes again answers where they open now, and keeps their rule.
+    const again = (await (await upload(formWith(bytes, "Again.wav", "music"))).json()) as StoredFile;
+    expect(again.url).toBe(`/ipfs/${stored.ipfsHash}`);
+
+    const served = await t.request(again.url);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     expect(served.headers.get("content-type")).toBe("audio/wav");
@@ -56,12 +78,12 @@ describe("POST /api/files", () => {
     expect(served.headers.get("content-disposition")).toBe(`inline; filename="${stored.ipfsHash}.wav"`);
     expect(served.headers.get("content-security-policy")).toContain("sandbox");
 
-    const ranged = await t.request(stored.url, { headers: { range: "bytes=0-9" } });
+    const ranged = await t.request(again.url, { headers: { range: "bytes=0-9" } });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get("content-range")).toBe(`bytes 0-9/${bytes.length}`);
     expect((await ranged.arrayBuffer()).byteLength).toBe(10);
 
-    const outside = await t.request(stored.url, { headers: { range: `bytes=${bytes.length}-` } });
+    const outside = await t.request(again.url, { headers: { range: `bytes=${bytes.length}-` } });
     expect(outside.status).toBe(416);
     expect(outside.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
     expect(((await outside.json()) as ApiErrorBody).error).toEqual({
@@ -146,9 +168,16 @@ describe("POST /api/files", () => {
     await storeHoldsOnly(kept);
   });
 
-  it("is for signed-in artists only", async () => {
-    expect((await upload(formWith(wavBytes(), "song.wav", "music"), fan)).status).toBe(403);
+  it("stores a kind only for the roles its area names, and nothing for a visitor", async () => {
+    const res = await upload(formWith(wavBytes(), "song.wav", "music"), fan);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ApiErrorBody).error).toEqual({
+      code: "forbidden",
+      reason: "storage_not_allowed",
+      message: CONTENT_MESSAGES.storageNotAllowed,
+    });
     expect((await t.request("/api/files", { method: "POST", body: formWith(wavBytes(), "song.wav", "music") })).status).toBe(401);
+    await storeHoldsOnly(kept);
   });
 
   it("answers 404 for unknown or malformed content ids", async () => {

@@ -1,12 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { storedFileUploaders, storedFiles, type Database } from "@wbe3/db";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { fileClaims, storedFileUploaders, storedFiles, type Database } from "@wbe3/db";
 import type { FileAccess } from "@wbe3/domain";
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
 /**
  * Records a kept file (once per CID: same bytes, same CID) and its uploader. Sending the bytes is
- * what makes someone an uploader, also of bytes stored before.
+ * what makes someone an uploader, also of bytes stored before. A new file is private to whoever
+ * stored it (`owner`) unless told otherwise; bytes stored before keep their rule.
  */
 export async function insertStoredFile(
   db: Database,
@@ -54,4 +55,19 @@ export async function findFileAccess(db: Database, cids: string[]): Promise<Map<
     .from(storedFiles)
     .where(inArray(storedFiles.cid, cids));
   return new Map(rows.map((row) => [row.cid, row.access]));
+}
+
+/** The account that claimed the file first, or null. */
+export async function findClaimant(db: Database, cid: string): Promise<string | null> {
+  const [row] = await db.select({ userId: fileClaims.userId }).from(fileClaims).where(eq(fileClaims.cid, cid));
+  return row?.userId ?? null;
+}
+
+export async function insertClaim(db: Database, claim: { cid: string; userId: string; area: string }): Promise<void> {
+  await db.insert(fileClaims).values(claim);
+}
+
+/** Claims of one file take turns until the transaction ends (held across server instances). */
+export async function lockClaims(tx: Database, cid: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`file_claims:${cid}`}, 0))`);
 }

@@ -3,19 +3,20 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { endpointRoutes } from "../../lib/endpoints.ts";
-import { withUploadedFile } from "../../lib/multipart.ts";
-import { assertWorkFree } from "../uploads/service.ts";
 import { readBlob, storeUploadedFile } from "./service.ts";
 
-/** `POST /api/files` (multipart `category` then `file`) → `{ ipfsHash, url, size, mimeType }`. */
+/**
+ * `POST /api/files` (multipart `category` — a storage kind an area declared — then `file`) →
+ * `{ ipfsHash, url, size, mimeType }`.
+ */
 export function fileRoutes(deps: AppDeps) {
   return endpointRoutes(deps, {
-    "POST /api/files": (_, c) => {
-      const userId = c.get("session")?.user.id ?? null;
-      // Bytes another artist already published or minted are refused before this user becomes their uploader.
-      const admit = userId === null ? undefined : (cid: string) => assertWorkFree(deps.db, cid, userId);
-      return withUploadedFile(c.req.raw, (file) => storeUploadedFile(deps.contentStore, file, userId, c.req.query("category"), admit));
-    },
+    "POST /api/files": (_, c) =>
+      storeUploadedFile(deps.db, deps.contentStore, {
+        request: c.req.raw,
+        user: c.get("session")?.user ?? null,
+        queryKind: c.req.query("category"),
+      }),
   });
 }
 

@@ -2,17 +2,28 @@ import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import {
   AppError,
-  CHOOSE_UPLOAD_CATEGORY,
-  isUploadCategory,
+  chooseStorageKind,
+  CONTENT_MESSAGES,
+  decideAccess,
+  isFileAccess,
   NO_FILE_WITH_CID,
   REQUEST_ERROR,
+  SIGN_IN_REQUIRED,
+  storageKindDeclarations,
+  storageKindNames,
+  storageKindOf,
   type FileAccess,
+  type SessionUser,
   type StoredFile,
 } from "@wbe3/domain";
 import type { Database } from "@wbe3/db";
 import type { ContentStore, StoredFileRecords } from "../../adapters/content-store/content-store.ts";
-import type { IncomingFile } from "../../lib/multipart.ts";
+import { withUploadedFile } from "../../lib/multipart.ts";
+import { assertFileFree, assertFilesFree } from "./claims.ts";
 import { findFileAccess, findStoredFile, findStoredFileOf, insertStoredFile, updateStoredFileAccess } from "./repo.ts";
+
+// The first-publisher rule every area that sells or gates a file goes through.
+export { assertFileFree, claimFile } from "./claims.ts";
 
 /**
  * The record of kept files the content store writes through (this module owns stored_files and
@@ -28,11 +39,18 @@ export function storedFileOf(db: Database, cid: string, userId: string) {
 }
 
 /**
- * Sets who may open stored files (a book's manuscript: its holders). Called by the module that
- * owns the work or book behind the files, in its transaction when it has one.
+ * Sets who may open stored files: a rule some area registered (else refused before anything is
+ * written: a mistake in the calling module). Called by the module that owns the work, book or
+ * other thing behind the files, in its transaction when it has one. `by` is the account acting
+ * (null: the platform itself, e.g. the demo seed): a file another account claimed first keeps its
+ * rule — opening someone else's gated file to everyone is refused like publishing it.
  */
-export function setFileAccess(db: Database, cids: string[], access: FileAccess): Promise<void> {
-  return updateStoredFileAccess(db, cids, access);
+export async function setFileAccess(db: Database, change: { cids: string[]; rule: FileAccess; by: string | null }): Promise<void> {
+  if (!isFileAccess(change.rule)) {
+    throw new AppError("bad_request", CONTENT_MESSAGES.accessRuleUnknown(change.rule), { reason: "access_rule_unknown" });
+  }
+  await assertFilesFree(db, change.cids, change.by);
+  await updateStoredFileAccess(db, change.cids, change.rule);
 }
 
 /** Who may open each of these stored files, in one query (a CID not stored is absent). */
@@ -40,24 +58,59 @@ export function accessOfFiles(db: Database, cids: string[]): Promise<Map<string,
   return findFileAccess(db, [...new Set(cids)]);
 }
 
+const storageRefused = () => new AppError("forbidden", CONTENT_MESSAGES.storageNotAllowed, { reason: "storage_not_allowed" });
+
+/** The kind of file the form names, if this user may store it (the kind's roles; a privileged account may). */
+function kindToStore(user: SessionUser | null, name: string) {
+  if (!user) throw new AppError("unauthorized", SIGN_IN_REQUIRED);
+  const kind = storageKindOf(name);
+  if (!kind) throw new AppError("bad_request", chooseStorageKind(storageKindNames()));
+  if (!decideAccess(kind.storers, user).allowed) throw storageRefused();
+  return { user, kind };
+}
+
 /**
- * Stores one uploaded file under its CID, checked against the category the form names. `admit`
- * may refuse a CID before this user becomes its uploader (the routes pass the uploads module's
- * rule: bytes another artist already published or minted are not theirs to upload).
+ * What can be refused before a byte of an upload is read: a visitor, an account no area lets
+ * store anything, or a kind named in the query this account may not store.
+ */
+function assertMayStore(user: SessionUser | null, queryKind: string | undefined): void {
+  if (queryKind !== undefined) {
+    kindToStore(user, queryKind);
+    return;
+  }
+  if (!user) throw new AppError("unauthorized", SIGN_IN_REQUIRED);
+  if (!storageKindDeclarations().some((kind) => decideAccess(kind.storers, user).allowed)) throw storageRefused();
+}
+
+/**
+ * `POST /api/files`: stores the request's one file under its CID, checked against the storage kind
+ * the form (or the query) names — an area's declaration: its types, its size limit, and who may
+ * store it. The new file is private to whoever stored it until its area sets its rule. Bytes
+ * another account already sold or gated are refused before this user becomes their uploader.
  */
 export async function storeUploadedFile(
+  db: Database,
   store: ContentStore,
-  file: IncomingFile,
-  userId: string | null,
-  queryCategory: string | undefined,
-  admit?: (cid: string) => Promise<void>,
+  upload: { request: Request; user: SessionUser | null; queryKind: string | undefined },
 ): Promise<StoredFile> {
-  const category = file.fields.category ?? queryCategory;
-  if (!isUploadCategory(category)) {
-    file.stream.resume();
-    throw new AppError("bad_request", CHOOSE_UPLOAD_CATEGORY);
-  }
-  return store.putUpload({ stream: file.stream, filename: file.filename, category, uploadedBy: userId, admit });
+  assertMayStore(upload.user, upload.queryKind);
+  return withUploadedFile(upload.request, async (file) => {
+    let allowed: ReturnType<typeof kindToStore>;
+    try {
+      allowed = kindToStore(upload.user, file.fields.category ?? upload.queryKind ?? "");
+    } catch (err) {
+      file.stream.resume();
+      throw err;
+    }
+    const { user, kind } = allowed;
+    return store.putUpload({
+      stream: file.stream,
+      filename: file.filename,
+      kind,
+      uploadedBy: user.id,
+      admit: (cid) => assertFileFree(db, cid, user.id),
+    });
+  });
 }
 
 /** Files one call reads at most, and at once: a wallet's metadata costs bounded disk work per request. */

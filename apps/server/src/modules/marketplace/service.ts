@@ -1,7 +1,6 @@
 import type { Hash, Hex } from "viem";
 import type { Database } from "@wbe3/db";
 import {
-  type ArtistListing,
   type DropRules,
   type DropRulesCalls,
   type DropRulesState,

@@ -13,14 +13,15 @@ import {
   type ReviewItem,
   type SessionUser,
   type SubmitBook,
+  BOOK_HOLDERS_ACCESS,
   BOOK_LISTING_KIND,
+  PUBLIC_ACCESS,
 } from "@wbe3/domain";
 import { recordActivity } from "../activity/service.ts";
 import { artistOfUser } from "../artists/service.ts";
-import { setFileAccess } from "../files/service.ts";
+import { claimFile, setFileAccess, storedFileOf } from "../files/service.ts";
 import { listingsChanged, publishListing, type ListingToPublish } from "../marketplace/service.ts";
 import { publishingAllowed } from "../tiers/service.ts";
-import { storedFileOfUser } from "../uploads/service.ts";
 import {
   decideBook,
   booksWithFile,
@@ -79,13 +80,13 @@ async function requirePublisher(db: Database, user: SessionUser) {
  * bytes when it was uploaded under books), the cover a stored image; both sent by this user.
  */
 async function checkedFields(db: Database, user: SessionUser, input: SubmitBook): Promise<BookFieldsRow> {
-  const file = await storedFileOfUser(db, input.fileCid, user.id);
+  const file = await storedFileOf(db, input.fileCid, user.id);
   if (!file || file.kind !== "books" || !isAcceptedExtension("books", `book.${file.extension}`)) {
     throw new AppError("bad_request", PUBLISHING_MESSAGES.fileNotBook);
   }
   if (!file.uploadedByUser) throw new AppError("forbidden", PUBLISHING_MESSAGES.fileNotYours);
   if (input.coverCid) {
-    const cover = await storedFileOfUser(db, input.coverCid, user.id);
+    const cover = await storedFileOf(db, input.coverCid, user.id);
     if (!cover?.mimeType.startsWith("image/")) throw new AppError("bad_request", COVER_MUST_BE_IMAGE);
     if (!cover.uploadedByUser) throw new AppError("forbidden", PUBLISHING_MESSAGES.fileNotYours);
   }
@@ -100,9 +101,15 @@ async function checkedFields(db: Database, user: SessionUser, input: SubmitBook)
   };
 }
 
-/** A submitted book's manuscript opens to the holders of its token from now on; its cover stays public. */
-function gateManuscript(tx: Database, book: BookRow): Promise<void> {
-  return setFileAccess(tx, [book.fileCid], "holders");
+/**
+ * A submitted book's manuscript is claimed for its author (no other account may sell or gate the
+ * same bytes, whatever area it goes through) and opens to the holders of its token from now on,
+ * and to its reviewers while it waits; its cover is public.
+ */
+async function gateManuscript(tx: Database, book: BookRow, userId: string): Promise<void> {
+  await claimFile(tx, { cid: book.fileCid, userId, area: "publishing" });
+  await setFileAccess(tx, { cids: [book.fileCid], rule: BOOK_HOLDERS_ACCESS, by: userId });
+  if (book.coverCid) await setFileAccess(tx, { cids: [book.coverCid], rule: PUBLIC_ACCESS, by: userId });
 }
 
 /**
@@ -129,7 +136,7 @@ export async function submitBook(db: Database, user: SessionUser, input: SubmitB
   const artist = await requirePublisher(db, user);
   const fields = await checkedFields(db, user, input);
   const row = await insertBook(db, { ...fields, artistId: artist.id }, async (tx, inserted) => {
-    await gateManuscript(tx, inserted);
+    await gateManuscript(tx, inserted, user.id);
     await recordActivity(tx, "book_submitted", user.id, { bookId: inserted.id, resubmitted: false });
   });
   if (row === "duplicate") throw new AppError("conflict", PUBLISHING_MESSAGES.alreadySubmitted);
@@ -145,7 +152,7 @@ export async function resubmit(db: Database, user: SessionUser, id: string, inpu
   if (existing.status !== "rejected") throw new AppError("conflict", PUBLISHING_MESSAGES.onlyRejectedResubmitted);
   const fields = await checkedFields(db, user, input);
   const row = await resubmitBook(db, id, artist.id, fields, async (tx, updated) => {
-    await gateManuscript(tx, updated);
+    await gateManuscript(tx, updated, user.id);
     await recordActivity(tx, "book_submitted", user.id, { bookId: updated.id, resubmitted: true });
   });
   if (!row) throw new AppError("conflict", PUBLISHING_MESSAGES.onlyRejectedResubmitted);

@@ -24,7 +24,8 @@ async function artist(username: string): Promise<string> {
 async function stored(cookie: string, bytes: Buffer, name: string, category: string): Promise<string> {
   const res = await t.request("/api/files", { method: "POST", headers: { cookie }, body: formWith(bytes, name, category) });
   expect(res.status).toBe(201);
-  return ((await res.json()) as StoredFile).url;
+  // The form names a stored picture by its gateway path (the product makes it public).
+  return `/ipfs/${((await res.json()) as StoredFile).ipfsHash}`;
 }
 
 const products = async (cookie: string) => (await call(cookie, "GET", "/api/artist/products")).body as { products: Product[] };

@@ -6,6 +6,7 @@ import {
   parseWbe3,
   PRODUCT_IMAGE_NOT_STORED,
   PRODUCT_IMAGE_NOT_YOURS,
+  PUBLIC_ACCESS,
   PRODUCT_LISTING_KIND,
   PRODUCT_NOT_FOUND,
   PRODUCT_WALLET_NEEDED,
@@ -24,7 +25,7 @@ import { artistByUsername, artistOfUser } from "../artists/service.ts";
 import { markLinesShipped, paidLinesOfListings, type PaidLine } from "../commerce/service.ts";
 import { changeListing, listingsChanged, listingStock, publishListing } from "../marketplace/service.ts";
 import { tierBenefitsOf } from "../tiers/service.ts";
-import { storedFileOfUser } from "../uploads/service.ts";
+import { setFileAccess, storedFileOf } from "../files/service.ts";
 import {
   countProducts,
   findProduct,
@@ -89,13 +90,16 @@ function sellerWalletOf(user: SessionUser, artist: Artist): string {
 /**
  * A picture stored here (`/ipfs/<cid>`) must be an image this user sent themselves: a CID is public,
  * so without this anyone could show another artist's upload as their product. Links elsewhere pass.
+ * The picture is made public (another account's gated file stays gated: refused).
  */
 async function requireOwnImage(db: Database, user: SessionUser, imageUrl: string | null | undefined): Promise<void> {
   const cid = imageUrl ? storedImageCid(imageUrl) : null;
   if (!cid) return;
-  const file = await storedFileOfUser(db, cid, user.id);
+  const file = await storedFileOf(db, cid, user.id);
   if (!file?.mimeType.startsWith("image/")) throw new AppError("bad_request", PRODUCT_IMAGE_NOT_STORED, { reason: "image_not_stored" });
   if (!file.uploadedByUser) throw new AppError("forbidden", PRODUCT_IMAGE_NOT_YOURS, { reason: "image_not_yours" });
+  // Stored private to the artist (decision 0026); a product's picture is shown to everyone.
+  await setFileAccess(db, { cids: [cid], rule: PUBLIC_ACCESS, by: user.id });
 }
 
 /** `GET /api/artist/products`: the signed-in artist's products, newest first (none before the profile exists). */

@@ -1,6 +1,7 @@
 import type { Database } from "@wbe3/db";
 import {
   AppError,
+  contentPath,
   MINT_CART_FULL,
   MINT_CART_MAX_DRAFTS,
   uploadFieldsInput,
@@ -29,7 +30,8 @@ function toDraft(row: DraftRow, logger: Logger): UploadDraft | null {
     fields: fields.data,
     fileCid: row.fileCid,
     fileName: row.fileName,
-    fileUrl: `/ipfs/${row.fileCid}`,
+    // A draft's file is still private to the artist who stored it: it opens at its access URL.
+    fileUrl: contentPath(row.fileCid),
     imageCid: row.imageCid,
     createdAt: row.createdAt.toISOString(),
   };

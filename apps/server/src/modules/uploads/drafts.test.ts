@@ -95,7 +95,7 @@ describe("the studio mint cart kept on the server", () => {
       },
       fileCid: first.ipfsHash,
       fileName: "first.wav",
-      fileUrl: `/ipfs/${first.ipfsHash}`,
+      fileUrl: `/api/content/${first.ipfsHash}`,
       imageCid: cover.ipfsHash,
       createdAt: expect.any(String) as string,
     });

@@ -201,7 +201,8 @@ describe("what the category decides", () => {
     const body = await steps.refused(res, 400, "bad_request");
     expect(body.error).toMatchObject({ reason: "access_not_offered", message: ACCESS_CHOICE_ONLY_FOR_TRACKS });
     expect((await mine()).length).toBe(before);
-    expect((await t.request(`/ipfs/${image.ipfsHash}`)).status).toBe(200);
+    // Still private to the artist who stored it: nothing made it public.
+    expect((await t.request(`/ipfs/${image.ipfsHash}`)).status).toBe(404);
   });
 
   it("refuses an access rule it does not know", async () => {

@@ -130,7 +130,7 @@ export async function confirmMint(
   };
   // Parallel confirmations all get here; recordMint lets one write and tells the others why not.
   const outcome = await recordMint(db, upload, values, async (tx) => {
-    if (upload.fileCid) await claimWork(tx, upload.fileCid, upload.artistId);
+    if (upload.fileCid) await claimWork(tx, upload.fileCid, user.id);
     await markListingMinted(tx, upload.id, {
       delivery: upload.nftType === "ERC721" ? "transfer721" : "transfer1155",
       tokenContract: values.contract,

@@ -1,9 +1,17 @@
 // A holders-only track's preview clip (issue 19, point 4): what everyone who does not hold it may hear.
 import type { Database } from "@wbe3/db";
-import { AppError, PREVIEW_FOR_HOLDERS_TRACKS, PREVIEW_NOT_THE_TRACK, type SessionUser, type UploadRecord } from "@wbe3/domain";
+import {
+  AppError,
+  OWNER_ACCESS,
+  PREVIEW_FOR_HOLDERS_TRACKS,
+  PREVIEW_NOT_THE_TRACK,
+  PUBLIC_ACCESS,
+  type SessionUser,
+  type UploadRecord,
+} from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { accessOfFiles } from "../files/service.ts";
+import { accessOfFiles, setFileAccess } from "../files/service.ts";
 import { ownUpload } from "./mints.ts";
 import { uploadRecords } from "./my-uploads.ts";
 import { findUpload, updatePreviewCid } from "./repo.ts";
@@ -14,8 +22,8 @@ const notOffered = (message: string) => new AppError("bad_request", message, { r
 
 /**
  * `PUT /api/uploads/:id/preview`: sets (or, with null, removes) the public clip of the artist's own
- * holders-only track. The clip is a music file the artist stored themselves, public, and not the
- * track's own file nor another work's.
+ * holders-only track. The clip is a music file the artist stored themselves, public (or still
+ * theirs alone, made public here), and not the track's own file nor another work's.
  */
 export async function setTrackPreview(
   db: Database,
@@ -31,9 +39,11 @@ export async function setTrackPreview(
   if (previewCid !== null) {
     if (previewCid === upload.fileCid) throw notOffered(PREVIEW_NOT_THE_TRACK);
     const { file } = await requireOwnFiles(db, user, "music", previewCid);
-    // A clip that is itself kept for holders (another track) would not play for anyone else.
-    if (file.access !== "public") throw notOffered(PREVIEW_NOT_THE_TRACK);
+    // A clip that is itself kept for holders (another track) would not play for anyone else; one
+    // still private to the artist who stored it becomes public here, as a clip is for everyone.
+    if (file.access !== PUBLIC_ACCESS && file.access !== OWNER_ACCESS) throw notOffered(PREVIEW_NOT_THE_TRACK);
     await assertWorkFree(db, previewCid, user.id);
+    await setFileAccess(db, { cids: [previewCid], rule: PUBLIC_ACCESS, by: user.id });
   }
   await updatePreviewCid(db, upload.id, previewCid);
   const [record] = await uploadRecords(db, chain, logger, user, [(await findUpload(db, upload.id)) ?? upload]);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import { nftMints, uploadDrafts, uploads, type Database } from "@wbe3/db";
 import { isUngatedFile } from "../files/read-models.ts";
 import { storedFileOf } from "../files/service.ts";
@@ -8,25 +8,6 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The stored file and whether this user sent its bytes themselves: the files module owns stored files. */
 export const findStoredFileOf = storedFileOf;
-
-/**
- * Whether an artist other than `artistId` (null: any artist) has a public or minted upload of this
- * file: the first to publish or mint a work owns it.
- */
-export async function fileClaimedByOther(db: Database, cid: string, artistId: string | null): Promise<boolean> {
-  const claimed = or(eq(uploads.isPublic, true), eq(uploads.isMinted, true));
-  const rows = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.fileCid, cid), claimed, artistId === null ? undefined : ne(uploads.artistId, artistId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Claims of one file take turns until the transaction ends (held across server instances). */
-export async function lockFileClaims(tx: Database, cid: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`file_claims:${cid}`}, 0))`);
-}
 
 /**
  * Inserts the upload and runs `alongside` (e.g. its marketplace listing) in the same transaction.

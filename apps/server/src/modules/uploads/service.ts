@@ -9,6 +9,7 @@ import {
   DRAFT_ALREADY_GONE,
   FILE_NOT_UPLOADED_BY_YOU,
   parseWbe3,
+  PUBLIC_ACCESS,
   UPLOAD_FILE_AGAIN,
   type CatalogTrack,
   type CreateUpload,
@@ -54,8 +55,6 @@ import {
   type UploadRow,
 } from "./repo.ts";
 import { ipfsUrl, toRecord, toStorefrontItem } from "./records.ts";
-// Other areas (the file upload) ask whether a work is still free through this service.
-export { assertWorkFree } from "./work-claims.ts";
 export { confirmMint, prepareMint } from "./mints.ts";
 
 /**
@@ -164,8 +163,12 @@ export async function createUpload(
       splits: input.splits,
     },
     async (tx, inserted) => {
-      await claimWork(tx, file.cid, artist.id);
-      await setFileAccess(tx, [file.cid], access);
+      // A public upload sells its file: it claims it; a private one only may not use another's.
+      if (inserted.isPublic) await claimWork(tx, file.cid, user.id);
+      else await assertWorkFree(tx, file.cid, user.id);
+      await setFileAccess(tx, { cids: [file.cid], rule: access, by: user.id });
+      // The cover is the upload's picture wherever it is shown: public, like the upload's image.
+      if (image) await setFileAccess(tx, { cids: [image.cid], rule: PUBLIC_ACCESS, by: user.id });
       // Of two publications of one draft at once, the second waits here for the first and rolls back.
       if (input.draftId && !(await claimDraft(tx, input.draftId, user.id))) throw new AppError("conflict", DRAFT_ALREADY_GONE);
       if (inserted.isPublic) listingId = await publishListing(tx, listingOf(inserted, user));
@@ -267,15 +270,6 @@ export async function unrecordLostMints(db: Database, chainId: number, txHashes:
   const { removed, reopened } = await deleteMintsByTx(db, chainId, txHashes);
   await markListingsUnminted(db, reopened);
   return removed;
-}
-
-/**
- * A stored file as `userId` may use it: its kind (the category it was checked against), its type,
- * and whether this user sent the bytes themselves (a CID is public; only sending the bytes
- * proves they are yours). null: no such file. Book publishing checks a book's file with it.
- */
-export function storedFileOfUser(db: Database, cid: string, userId: string) {
-  return findStoredFileOf(db, cid, userId);
 }
 
 /** Uploads and recorded mints so far (the admin dashboard's figures). */

@@ -66,6 +66,9 @@ describe("from file to token", () => {
     expect(await search("night drive")).toEqual([]);
     const track = await steps.storeFile(cookie, wavBytes(400), "night-drive.wav", "music");
     const cover = await steps.storeFile(cookie, PNG_1X1, "cover.png", "art");
+    // Stored private to the artist: the gateway serves neither until the upload makes them public.
+    const gateway = async () => [(await t.request(`/ipfs/${track.ipfsHash}`)).status, (await t.request(`/ipfs/${cover.ipfsHash}`)).status];
+    expect(await gateway()).toEqual([404, 404]);
     const { upload } = await steps.ok<{ upload: UploadRecord }>(
       await steps.json(
         "POST",
@@ -91,9 +94,10 @@ describe("from file to token", () => {
       royalty: 12,
       isMinted: false,
       tags: ["synthwave", "night", "drive"],
-      imageUrl: cover.url,
-      fileUrl: track.url,
+      imageUrl: `/ipfs/${cover.ipfsHash}`,
+      fileUrl: `/ipfs/${track.ipfsHash}`,
     });
+    expect(await gateway()).toEqual([200, 200]);
     const found = await search("night drive");
     expect(found).toEqual([expect.objectContaining({ title: "Night Drive", category: "music", isMinted: false })]);
     expect(found[0]?.seller).toMatchObject({ name: "Lumen Rae", kind: "artist" });
