@@ -16,6 +16,7 @@ import { localChain } from "@wbe3/contracts/local-chain";
  * 78–79 content (holders in the transfer index only, see test/gated-books.ts). Free: none below 110.
  * 110–114 (ETH and WBE3 from global-setup.ts, like 65–109): 110 token/demo-account; 111 seed/demo-purchase;
  * 112–113 commerce/payment-kinds; 114 commerce/line-refunds (their sellers, 198–199, only receive).
+ * 115–119 (with WBE3 too): 115–116 marketplace/sellers (160–161 only sign in); 117–119 seam-proof.
  */
 export function chainActors(indices: number[]) {
   const { rpcUrl, chainId, deployment } = inject("anvil");

@@ -12,13 +12,11 @@ export const HOLDS_WORK_TOKEN = "holds_work_token";
 export const UPLOADS_CONTENT: ContentArea = {
   area: "uploads",
   rules: [{ rule: WORK_HOLDERS_ACCESS, label: "Holders only", opensWith: [HOLDS_WORK_TOKEN] }],
-  storageKinds: UPLOAD_CATEGORIES.map(
-    (category): StorageKindDeclaration => ({
-      kind: category,
-      label: category.charAt(0).toUpperCase() + category.slice(1),
-      ...ACCEPTED_UPLOAD_TYPES[category],
-      maxBytes: UPLOAD_MAX_BYTES[category],
-      storers: ["artist"],
-    }),
-  ),
+  storageKinds: UPLOAD_CATEGORIES.map((category): StorageKindDeclaration => ({
+    kind: category,
+    label: category.charAt(0).toUpperCase() + category.slice(1),
+    ...ACCEPTED_UPLOAD_TYPES[category],
+    maxBytes: UPLOAD_MAX_BYTES[category],
+    storers: ["artist"],
+  })),
 };

@@ -29,11 +29,11 @@ registerSellingArea({
   revenueSources: [{ id: "sellers-door", label: "Viewings sold" }],
 });
 
-// Accounts of this file alone: 112 is the partner who sells, 113 the fan who buys (both start with
+// Accounts of this file alone: 115 is the partner who sells, 116 the fan who buys (both start with
 // ETH and WBE3, see global-setup); 160 and 161 only sign in (another partner, an artist).
 const ACCOUNTS = devAccounts(162);
-const account = (index: 112 | 113 | 160 | 161) => ACCOUNTS[index] as HDAccount;
-const actors = chainActors([112, 113]);
+const account = (index: 115 | 116 | 160 | 161) => ACCOUNTS[index] as HDAccount;
+const actors = chainActors([115, 116]);
 const PRICE = parseEther("3");
 const FEE_BPS = 250n;
 
@@ -56,9 +56,9 @@ const search = async (query: string) => (await call(null, "GET", `/api/marketpla
 
 beforeAll(async () => {
   t = await createTestApp();
-  partner = await signIn(account(112), "partner");
+  partner = await signIn(account(115), "partner");
   otherPartnerCookie = (await signIn(account(160), "partner")).cookie;
-  fanCookie = (await signIn(account(113), "fan")).cookie;
+  fanCookie = (await signIn(account(116), "fan")).cookie;
   artist = await mintingArtist(t, account(161), "sellers.artist");
   await artist.preparedUpload("Artist Single");
   listingId = await publishListing(t.db, {
@@ -70,7 +70,7 @@ beforeAll(async () => {
     description: "A private viewing, Saturday at ten.",
     price: PRICE,
     imageUrl: null,
-    sellerWallet: account(112).address,
+    sellerWallet: account(115).address,
     royaltyBps: 0,
     supplyCap: 5,
   });
@@ -81,7 +81,7 @@ afterAll(() => t.close());
 describe("a seller who is not an artist", () => {
   it("is named on the card with their kind, never by e-mail", async () => {
     const [item] = (await search("category=sellers-viewings")).items;
-    const shortWallet = `${account(112).address.toLowerCase().slice(0, 6)}…${account(112).address.toLowerCase().slice(-4)}`;
+    const shortWallet = `${account(115).address.toLowerCase().slice(0, 6)}…${account(115).address.toLowerCase().slice(-4)}`;
     expect(item?.seller).toEqual({ id: partner.user.id, name: `Partner ${shortWallet}`, kind: "partner" });
     expect(partnerSellerName({ name: "Acme Events", walletAddress: null })).toBe("Acme Events");
   });
@@ -89,7 +89,7 @@ describe("a seller who is not an artist", () => {
   it("sells through the cart, and sees the sale and the revenue; nobody else does", async () => {
     expect((await call(fanCookie, "POST", "/api/cart/items", { listingId })).status).toBe(200);
     const checkout = (await call(fanCookie, "POST", "/api/orders")).body as Checkout;
-    const txHash = await wallets.sendCalls(account(113), checkout.calls);
+    const txHash = await wallets.sendCalls(account(116), checkout.calls);
     const confirmed = await call(fanCookie, "POST", `/api/orders/${checkout.orderId}/confirm`, { txHash });
     expect(confirmed.status).toBe(200);
 
