@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { formatWbe3, NO_REVENUE_YET, REVENUE_LOAD_FAILED, REVENUE_TITLE, revenueSourceLabel, type SellerRevenue } from "@wbe3/domain";
 import { Skeleton } from "@/components/ui/Skeleton";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/Table";
+import { RevenueBySourceTable } from "@/components/RevenueBySourceTable";
 import { useSellerRevenue } from "../api/get-artist-details";
-import { monthText, wbe3 } from "../format";
+import { monthText } from "../format";
 import { DetailPage } from "./DetailPage";
 
 // recharts is large: loaded only once there is revenue to draw.
@@ -34,28 +34,6 @@ function RevenueChart({ revenue }: { revenue: SellerRevenue }) {
   );
 }
 
-function SourceTable({ revenue }: { revenue: SellerRevenue }) {
-  return (
-    <Table>
-      <TableCaption>{`${wbe3(revenue.total)} received in all`}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Source</TableHead>
-          <TableHead className="text-right">Received</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {revenue.bySource.map((source) => (
-          <TableRow key={source.source}>
-            <TableCell>{revenueSourceLabel(source.source)}</TableCell>
-            <TableCell className="text-right tabular-nums">{wbe3(source.amount)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
 /** The stats card's revenue by source and by month: WBE3 actually received, from verified payouts. */
 export function RevenuePage() {
   const revenue = useSellerRevenue();
@@ -73,7 +51,7 @@ export function RevenuePage() {
       {revenue.data && revenue.data.bySource.length === 0 && <p className="text-muted-foreground">{NO_REVENUE_YET}</p>}
       {revenue.data && revenue.data.bySource.length > 0 && (
         <>
-          <SourceTable revenue={revenue.data} />
+          <RevenueBySourceTable revenue={revenue.data} />
           <RevenueChart revenue={revenue.data} />
         </>
       )}

@@ -1,17 +1,9 @@
-import {
-  categoryLabel,
-  formatWbe3,
-  NO_REVENUE_YET,
-  REVENUE_LOAD_FAILED,
-  REVENUE_TITLE,
-  revenueSourceLabel,
-  type SellerListing,
-  type SellerRevenue,
-} from "@wbe3/domain";
+import { categoryLabel, formatWbe3, NO_REVENUE_YET, REVENUE_LOAD_FAILED, REVENUE_TITLE, type SellerListing } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { Skeleton } from "@/components/ui/Skeleton";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/Table";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/Table";
+import { RevenueBySourceTable } from "@/components/RevenueBySourceTable";
 import { usePartnerListings, usePartnerRevenue } from "../api/get-partner-sales";
 
 const wbe3 = (baseUnits: string) => `${formatWbe3(baseUnits, 2)} WBE3`;
@@ -40,28 +32,6 @@ function SalesTable({ listings }: { listings: SellerListing[] }) {
             <TableCell className="text-right tabular-nums">{wbe3(listing.price)}</TableCell>
             <TableCell className="text-right tabular-nums">{soldText(listing)}</TableCell>
             <TableCell>{listing.active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function RevenueTable({ revenue }: { revenue: SellerRevenue }) {
-  return (
-    <Table>
-      <TableCaption>{`${wbe3(revenue.total)} received in all`}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Source</TableHead>
-          <TableHead className="text-right">Received</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {revenue.bySource.map((source) => (
-          <TableRow key={source.source}>
-            <TableCell>{revenueSourceLabel(source.source)}</TableCell>
-            <TableCell className="text-right tabular-nums">{wbe3(source.amount)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -102,7 +72,7 @@ export function PartnerSales() {
             </p>
           )}
           {revenue.data && revenue.data.bySource.length === 0 && <p className="text-muted-foreground">{NO_REVENUE_YET}</p>}
-          {revenue.data && revenue.data.bySource.length > 0 && <RevenueTable revenue={revenue.data} />}
+          {revenue.data && revenue.data.bySource.length > 0 && <RevenueBySourceTable revenue={revenue.data} />}
         </section>
       </Card>
     </div>
