@@ -16,6 +16,10 @@ const mutate = [
   // What a cart line becomes on chain (the token, its royalty, the approval), and the dev-only guard.
   "apps/server/src/modules/commerce/quote.ts",
   "apps/server/src/modules/token/routes.ts",
+  // The seam's registries and the access rules every gated file is decided by (issue 24).
+  "packages/domain/src/catalogue/{selling-registry,content-access,openings-registry}.ts",
+  "packages/domain/src/content/access-rules.ts",
+  "apps/server/src/modules/content/ranges.ts",
 ];
 
 // One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.

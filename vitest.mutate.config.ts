@@ -28,7 +28,7 @@ const alias = [
  * a mutant in module-level code, which Stryker tests against every test. The verifiers' and the
  * grant rules' own tests start no app; the tiers service is tested through the API.
  */
-const DOMAIN_TESTS = ["src/tiers/**/*.test.ts"];
+const DOMAIN_TESTS = ["src/tiers/**/*.test.ts", "src/catalogue/*.test.ts", "src/content/*.test.ts"];
 const SERVER_TESTS = [
   "src/modules/commerce/order-verifier.test.ts",
   "src/modules/payments/payment-verifier.test.ts",
@@ -40,6 +40,7 @@ const SERVER_TESTS = [
   "src/modules/token/faucet.test.ts",
   "src/modules/token/demo-account.test.ts",
   "src/modules/token/token-price.test.ts",
+  "src/modules/content/ranges.test.ts",
 ];
 
 /**

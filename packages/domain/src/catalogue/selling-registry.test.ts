@@ -126,3 +126,40 @@ describe("registering an area", () => {
     expect(categoryLabel("fresh")).toBe("fresh");
   });
 });
+
+describe("what an area leaves out, or names wrongly", () => {
+  it("registers an area that declares only a payment order kind, adding no category, chip or listing kind", () => {
+    const [categories, filters] = [listingCategories(), marketplaceFilters()];
+    registerSellingArea({ area: "scratch-fees-only", orderKinds: [{ kind: "scratch-fee-only", label: "Fee" }] });
+    expect([listingCategories(), marketplaceFilters()]).toEqual([categories, filters]);
+    expect(orderKindOf("scratch-fee-only")?.label).toBe("Fee");
+  });
+
+  it("refuses a revenue source another area declared", () => {
+    registerSellingArea({ area: "scratch-source-owner", revenueSources: [{ id: "scratch-owned-source", label: "Owned" }] });
+    expect(() =>
+      registerSellingArea({ area: "scratch-source-copy", revenueSources: [{ id: "scratch-owned-source", label: "Copy" }] }),
+    ).toThrow('Selling area "scratch-source-copy": revenue source "scratch-owned-source" is already registered');
+  });
+
+  it("refuses a listing kind naming a category or source its own area does not declare, beside ones it does", () => {
+    const area = (categories: string[], revenueSource: string) => ({
+      area: "scratch-misnamed",
+      categories: [{ id: "scratch-misnamed-cat", label: "Own", filter: false }],
+      listingKinds: [{ kind: "scratch-misnamed-kind", label: "Kind", categories, deliveries: ["none"] as const, revenueSource }],
+      revenueSources: [{ id: "scratch-misnamed-paid", label: "Own sales" }],
+    });
+    expect(() => registerSellingArea(area(["scratch-nobodys-cat"], "scratch-misnamed-paid"))).toThrow(
+      'listing kind "scratch-misnamed-kind" names unknown category "scratch-nobodys-cat"',
+    );
+    expect(() => registerSellingArea(area(["scratch-misnamed-cat"], "scratch-nobodys-paid"))).toThrow(
+      'listing kind "scratch-misnamed-kind" names unknown revenue source "scratch-nobodys-paid"',
+    );
+    expect(listingKindOf("scratch-misnamed-kind")).toBeUndefined();
+  });
+
+  it("takes only a string for a marketplace filter", () => {
+    expect(isMarketplaceFilter("all")).toBe(true);
+    expect(isMarketplaceFilter(["all"])).toBe(false);
+  });
+});

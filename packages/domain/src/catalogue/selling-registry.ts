@@ -98,7 +98,8 @@ export function marketplaceFilters(): string[] {
 }
 
 export function isMarketplaceFilter(value: unknown): value is string {
-  return typeof value === "string" && marketplaceFilters().includes(value);
+  // Only a string can equal a filter id.
+  return (marketplaceFilters() as readonly unknown[]).includes(value);
 }
 
 /** How a category (or the "all" filter) is named on screen; an unknown id is shown as it is. */

@@ -40,4 +40,17 @@ describe("servedBytes", () => {
     expect(servedBytes("bytes=-0", SIZE)).toBe("none");
     expect(servedBytes("bytes=0-", 0)).toBe("none");
   });
+
+  it("serves a bounded range to its last byte, an open one to the file's end, one byte when both ends meet", () => {
+    expect(servedBytes("bytes=0-9", SIZE)).toEqual({ start: 0, end: 9 });
+    expect(servedBytes("bytes=5-", SIZE)).toEqual({ start: 5, end: 999 });
+    expect(servedBytes("bytes=5-5", SIZE)).toEqual({ start: 5, end: 5 });
+  });
+
+  it("serves nothing for a backwards range or one past the end, and the whole file without a range", () => {
+    expect(servedBytes("bytes=9-5", SIZE)).toBe("none");
+    expect(servedBytes("bytes=1000-1200", SIZE)).toBe("none");
+    expect(servedBytes(undefined, SIZE)).toBe("whole");
+    expect(servedBytes("bytes=-", SIZE)).toBe("whole");
+  });
 });

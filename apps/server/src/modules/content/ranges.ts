@@ -9,14 +9,16 @@ const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
  * or several ranges — all served as the whole file), one range of it, or nothing (416).
  */
 export function servedBytes(range: string | undefined, size: number): "whole" | "none" | { start: number; end: number } {
-  const single = SINGLE_RANGE.exec(range ?? "");
+  // No header reads as "undefined", which no range matches: the whole file.
+  const single = SINGLE_RANGE.exec(String(range));
   const first = single?.[1] ?? "";
   const last = single?.[2] ?? "";
   if (first === "" && last === "") return "whole";
   // Digits only, so Number never fails; a value past 2^53 is still larger than any file.
   const start = first !== "" ? Number(first) : Math.max(size - Number(last), 0);
   const end = first !== "" && last !== "" ? Math.min(Number(last), size - 1) : size - 1;
-  return start > end || start >= size ? "none" : { start, end };
+  // The end is at most the last byte, so a start at or past the size is always past the end.
+  return start > end ? "none" : { start, end };
 }
 
 /**
@@ -26,5 +28,5 @@ export function servedBytes(range: string | undefined, size: number): "whole" | 
  */
 export function opensFile(range: string | undefined, size: number): boolean {
   const served = servedBytes(range, size);
-  return served === "whole" || (served !== "none" && served.start === 0);
+  return typeof served === "object" ? served.start === 0 : served === "whole";
 }
