@@ -3,7 +3,7 @@ import { createTestClient, createWalletClient, http, parseEther, publicActions }
 import { deployAll, localChain, startAnvil } from "@wbe3/contracts/local-chain";
 import { devAccounts, wbe3TokenAbi, type Deployment } from "@wbe3/contracts";
 
-/** WBE3 each of the test accounts 65–119 holds at the start (base units). */
+/** WBE3 each of the test accounts 65–149 holds at the start (base units). */
 export const TEST_WBE3_BALANCE = parseEther("10000");
 
 declare module "vitest" {
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   // Anvil funds only its first ten accounts; test files use their own accounts beyond those.
   const testClient = createTestClient({ mode: "anvil", chain: localChain(anvil.chainId, anvil.rpcUrl), transport: http(anvil.rpcUrl) });
   for (const account of devAccounts(40).slice(10)) await testClient.setBalance({ address: account.address, value: parseEther("100") });
-  // Accounts 65–119 also start with WBE3 of their own, so the files using them pay without a lending bank.
+  // Accounts 65–149 also start with WBE3 of their own, so the files using them pay without a lending bank.
   const [owner] = devAccounts(1);
   if (!owner) throw new Error("no deployer account");
   const deployer = createWalletClient({
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     chain: localChain(anvil.chainId, anvil.rpcUrl),
     transport: http(anvil.rpcUrl),
   }).extend(publicActions);
-  for (const account of devAccounts(120).slice(65)) {
+  for (const account of devAccounts(150).slice(65)) {
     await testClient.setBalance({ address: account.address, value: parseEther("100") });
     const hash = await deployer.writeContract({
       address: deployment.WBE3Token,
