@@ -39,7 +39,8 @@ afterAll(() => {
 });
 
 describe("migrations are append-only", () => {
-  it("upgrades a database created by the first committed migration to the latest, keeping its data", async () => {
+  // Two databases built from nothing (PGlite's initdb, every migration): give a busy machine time.
+  it("upgrades a database created by the first committed migration to the latest, keeping its data", { timeout: 120_000 }, async () => {
     const scratch = await createScratchDatabase();
     try {
       const first = await scratch.open({ migrationsFolder: firstMigrations(1) });
