@@ -5,6 +5,7 @@ import { localTokenFaucet, type TokenFaucet } from "../../adapters/chain/faucet.
 import { postJson, sessionCookie, signInWithWallet, testAccount } from "../../test/auth-helpers.ts";
 import { chainActors } from "../../test/chain-actors.ts";
 import { appInProduction, appOnRemoteChain, ownTestToken } from "../../test/own-token.ts";
+import { inOneRateWindow } from "../../test/one-rate-window.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Account 28 belongs to this file: it deploys and owns a WBE3 of its own, so the faucet mints from
@@ -78,12 +79,14 @@ describe("POST /api/dev/faucet", () => {
     const limited = await createTestApp({ seed: false, faucet: counting, env: { FAUCET_RATE_LIMIT: "2" } });
     try {
       const { cookie } = await signInWithWallet(limited, fan, "fan");
-      expect((await askFaucet(limited, cookie)).status).toBe(200);
-      expect((await askFaucet(limited, cookie)).status).toBe(200);
-      const refused = await askFaucet(limited, cookie);
-      expect(refused.status).toBe(429);
-      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect(minted).toHaveLength(2);
+      await inOneRateWindow(async () => {
+        expect((await askFaucet(limited, cookie)).status).toBe(200);
+        expect((await askFaucet(limited, cookie)).status).toBe(200);
+        const refused = await askFaucet(limited, cookie);
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(minted).toHaveLength(2);
+      });
     } finally {
       await limited.close();
     }
