@@ -20,6 +20,8 @@ const mutate = [
   "packages/domain/src/catalogue/{selling-registry,content-access,openings-registry}.ts",
   "packages/domain/src/content/access-rules.ts",
   "apps/server/src/modules/content/ranges.ts",
+  // What a token opens and which resources signed links reach, as the areas registered them.
+  "apps/server/src/lib/openings.ts",
 ];
 
 // One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.

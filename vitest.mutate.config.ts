@@ -40,7 +40,9 @@ const SERVER_TESTS = [
   "src/modules/token/faucet.test.ts",
   "src/modules/token/demo-account.test.ts",
   "src/modules/token/token-price.test.ts",
+  "src/modules/token/routes.test.ts",
   "src/modules/content/ranges.test.ts",
+  "src/lib/openings.test.ts",
 ];
 
 /**

@@ -73,14 +73,15 @@ const RESOURCE_KIND = /^[a-z][a-z0-9-]{0,39}$/;
  */
 export function registerOpenings(area: AreaOpenings): void {
   if (areas.some((each) => each.area === area.area)) throw new Error(`Openings of area "${area.area}" are already registered`);
-  const kinds = (area.resources ?? []).map((each) => each.kind);
+  const offered = area.resources ?? [];
+  const kinds = offered.map((each) => each.kind);
   for (const [i, kind] of kinds.entries()) {
     if (!RESOURCE_KIND.test(kind)) throw new Error(`Openings of area "${area.area}": "${kind}" is not a resource kind`);
     if (resources.has(kind) || kinds.indexOf(kind) !== i)
       throw new Error(`Openings of area "${area.area}": resource "${kind}" is already registered`);
   }
   areas.push(area);
-  for (const each of area.resources ?? []) resources.set(each.kind, each);
+  for (const each of offered) resources.set(each.kind, each);
 }
 
 /** Every registered area's openings, in registration order. */

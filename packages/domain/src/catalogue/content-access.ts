@@ -14,8 +14,9 @@ const rules = new Map<FileAccess, AccessRuleDeclaration & { area: string }>();
 const storageKinds = new Map<string, StorageKindDeclaration & { area: string }>();
 
 function refuseTaken(area: string, what: string, ids: readonly string[], taken: (id: string) => boolean): void {
-  const twice = ids.find((id, at) => taken(id) || ids.indexOf(id) !== at);
-  if (twice !== undefined) throw new Error(`Content area "${area}": ${what} "${twice}" is already registered`);
+  // The position, not the id: `find` would answer a missing id (undefined) as "none taken".
+  const at = ids.findIndex((id, i) => taken(id) || ids.indexOf(id) !== i);
+  if (at !== -1) throw new Error(`Content area "${area}": ${what} "${ids[at]}" is already registered`);
 }
 
 /** Adds an area's rules and storage kinds; refused whole (nothing added) when a name is taken. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVERYONE, mayOpenFile, STORED_IT, type AccessRuleDeclaration } from "./access-rules.ts";
+import { EVERYONE, factsAskedBy, mayOpenFile, STORED_IT, type AccessRuleDeclaration } from "./access-rules.ts";
 import { licenceLine } from "./content.ts";
 
 const publicRule: AccessRuleDeclaration = { rule: "public", label: "Public", opensWith: [EVERYONE] };
@@ -26,8 +26,46 @@ describe("who may open a stored file", () => {
     expect(mayOpenFile(ownerRule, new Set(["reviews_it"]))).toBeNull();
   });
 
+  it("opens a file to a reader any one of its facts holds for, not only one all of them hold for", () => {
+    const twoWays: AccessRuleDeclaration = { ...gated, opensWith: ["on_list", "holds_it"], reviewedWith: ["reviews_it", "admin"] };
+    expect(mayOpenFile(twoWays, new Set(["holds_it"]))).toBe("copy");
+    expect(mayOpenFile(twoWays, new Set(["admin"]))).toBe("stored");
+  });
+
+  it("counts everyone among a rule's reviewers as every reader, whatever facts they bring", () => {
+    const anyoneReviews: AccessRuleDeclaration = { ...gated, reviewedWith: [EVERYONE] };
+    expect(mayOpenFile(anyoneReviews, none)).toBe("stored");
+    expect(mayOpenFile(anyoneReviews, new Set(["on_list"]))).toBe("copy");
+  });
+
   it("opens a file under a rule nobody registered to its storer only", () => {
     expect(mayOpenFile(undefined, new Set(["on_list", "reviews_it"]))).toBeNull();
+  });
+});
+
+describe("the facts a rule asks of the areas' providers", () => {
+  it("asks what opens the file, then what makes a reviewer of it, in the order declared", () => {
+    expect(factsAskedBy(gated)).toEqual(["on_list", "reviews_it"]);
+    expect(factsAskedBy({ ...gated, opensWith: ["on_list", "holds_it"], reviewedWith: ["reviews_it", "admin"] })).toEqual([
+      "on_list",
+      "holds_it",
+      "reviews_it",
+      "admin",
+    ]);
+  });
+
+  it("asks only what opens the file when the rule has no reviewers, and nothing of a rule nothing opens", () => {
+    expect(factsAskedBy({ rule: "guests", label: "Guests", opensWith: ["on_list"] })).toEqual(["on_list"]);
+    expect(factsAskedBy(ownerRule)).toEqual([]);
+  });
+
+  it("never asks the content module's own facts: everyone, and whoever stored the file", () => {
+    expect(factsAskedBy(publicRule)).toEqual([]);
+    expect(factsAskedBy({ ...gated, opensWith: [STORED_IT, "on_list"], reviewedWith: [EVERYONE, "reviews_it"] })).toEqual([
+      "on_list",
+      "reviews_it",
+    ]);
+    expect(factsAskedBy({ ...gated, opensWith: [EVERYONE], reviewedWith: [STORED_IT] })).toEqual([]);
   });
 });
 
