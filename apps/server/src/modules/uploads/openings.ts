@@ -1,23 +1,13 @@
 // What uploads bring to the openings seam (decision 0027): what a work's tokens open in the vault
 // (its minted upload's file, or the file of the upload a listing sells) and the file a work's
 // listing edition names. Listed in apps/server/src/catalogue/openings.ts.
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@wbe3/db";
-import type { AreaOpenings, IndexedToken, OpenedFile, TokenOpening } from "../../lib/openings.ts";
+import type { AreaOpenings, IndexedToken, TokenOpening } from "../../lib/openings.ts";
+import { amongTokens, ofTokens, openedFile, tokenKey } from "../../lib/token-rows.ts";
 import { storedFileFacts } from "../files/read-models.ts";
 import { listingFacts } from "../marketplace/read-models.ts";
 import { mintFacts, uploadFacts } from "./read-models.ts";
-
-const tokenKey = (contract: string, tokenId: bigint) => `${contract.toLowerCase()}:${tokenId.toString()}`;
-
-/** The rows of `rows` that are one of `tokens` (the queries filter by contract and id separately). */
-function ofTokens<Row extends IndexedToken>(rows: Row[], tokens: readonly IndexedToken[]): Row[] {
-  const wanted = new Set(tokens.map((token) => tokenKey(token.contract, token.tokenId)));
-  return rows.filter((row) => wanted.has(tokenKey(row.contract, row.tokenId)));
-}
-
-const fileOf = (file: { cid: string | null; mimeType: string | null; access: OpenedFile["access"] | null } | null): OpenedFile | null =>
-  file?.cid && file.mimeType && file.access ? { cid: file.cid, mimeType: file.mimeType, access: file.access } : null;
 
 /** Tokens minted from an upload: the upload's own facts and file. */
 async function mintedWorks(db: Database, chainId: number, tokens: readonly IndexedToken[]): Promise<TokenOpening[]> {
@@ -34,16 +24,7 @@ async function mintedWorks(db: Database, chainId: number, tokens: readonly Index
     .from(mint)
     .innerJoin(upload, eq(upload.id, mint.uploadId))
     .leftJoin(file, eq(file.cid, upload.fileCid))
-    .where(
-      and(
-        eq(mint.chainId, chainId),
-        inArray(mint.contract, [...new Set(tokens.map((token) => token.contract.toLowerCase()))]),
-        inArray(
-          mint.tokenId,
-          tokens.map((token) => token.tokenId),
-        ),
-      ),
-    );
+    .where(and(eq(mint.chainId, chainId), amongTokens(mint.contract, mint.tokenId, tokens)));
   return ofTokens(rows, tokens).map((row) => ({
     contract: row.contract,
     tokenId: row.tokenId,
@@ -53,7 +34,7 @@ async function mintedWorks(db: Database, chainId: number, tokens: readonly Index
     imageUrl: row.upload.imageUrl,
     artistName: row.upload.artistName,
     uploadId: row.upload.id,
-    file: fileOf(row.file),
+    file: openedFile(row.file),
     playsAsTrack: true,
   }));
 }
@@ -74,27 +55,15 @@ async function listedWorks(db: Database, tokens: readonly IndexedToken[]): Promi
     .from(listing)
     .innerJoin(upload, eq(upload.id, listing.uploadId))
     .leftJoin(file, eq(file.cid, upload.fileCid))
-    .where(
-      and(
-        isNotNull(listing.tokenContract),
-        inArray(listing.tokenContract, [...new Set(tokens.map((token) => token.contract.toLowerCase()))]),
-        inArray(
-          listing.tokenId,
-          tokens.map((token) => token.tokenId),
-        ),
-      ),
-    )
+    .where(amongTokens(listing.tokenContract, listing.tokenId, tokens))
     .orderBy(listing.tokenContract, listing.tokenId, asc(listing.seq));
-  const listed = rows.flatMap((row) =>
-    row.contract !== null && row.tokenId !== null ? [{ ...row, contract: row.contract, tokenId: row.tokenId }] : [],
-  );
-  return ofTokens(listed, tokens).map((row) => ({
+  return ofTokens(rows, tokens).map((row) => ({
     contract: row.contract,
     tokenId: row.tokenId,
     opens: "work",
     ...row.listing,
     uploadId: row.uploadId,
-    file: fileOf(row.file),
+    file: openedFile(row.file),
     playsAsTrack: true,
   }));
 }
