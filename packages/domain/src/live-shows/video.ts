@@ -73,3 +73,9 @@ export function videoEmbedUrl(source: VideoSource, { parent, autoplay = false }:
 export function videoThumbnailUrl(source: VideoSource): string | null {
   return source.platform === "youtube" ? thumbnailUrl(source.id) : null;
 }
+
+/** The thumbnail's button, named for what it plays. */
+export const playVideoLabel = (title: string): string => `Play ${title}`;
+/** Said under "Video unavailable" when the browser cannot play an HLS stream without a script player. */
+export const HLS_NOT_SUPPORTED =
+  "This live stream needs a browser that plays HLS streams itself, such as Safari. Try another browser or device.";
