@@ -64,6 +64,7 @@ describe("security headers with wallet connectors configured", () => {
       );
       expect(directive(csp, "frame-src")).toEqual([
         "https://www.youtube-nocookie.com",
+        "https://player.twitch.tv",
         "https://verify.walletconnect.org",
         "https://verify.walletconnect.com",
       ]);

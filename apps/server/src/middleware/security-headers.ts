@@ -10,7 +10,7 @@ const COINBASE_WALLET_ORIGINS = ["https://www.walletlink.org", "wss://www.wallet
 export interface SecurityPolicy {
   /** Origins the page may fetch from or open sockets to, besides its own. */
   connectSrc: readonly string[];
-  /** Origins the page may frame, besides YouTube's privacy-enhanced player. */
+  /** Origins the page may frame, besides the video players (VIDEO_PLAYER_ORIGINS). */
   frameSrc: readonly string[];
   /**
    * Coinbase Wallet talks to its sign-in popup through window.opener, which "same-origin" would
@@ -19,6 +19,9 @@ export interface SecurityPolicy {
   openerPolicy: "same-origin" | "same-origin-allow-popups";
   hsts: boolean;
 }
+
+/** The players the video player frames: YouTube's privacy-enhanced one and Twitch's. */
+const VIDEO_PLAYER_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.twitch.tv"];
 
 function originOf(url: string): string | null {
   // A path such as local mode's /api/rpc is same-origin already.
@@ -58,7 +61,7 @@ function contentSecurityPolicy(policy: SecurityPolicy, embeddable: boolean): str
     "media-src 'self' blob:",
     "font-src 'self'",
     ["connect-src 'self'", ...policy.connectSrc].join(" "),
-    ["frame-src https://www.youtube-nocookie.com", ...policy.frameSrc].join(" "),
+    ["frame-src", ...VIDEO_PLAYER_ORIGINS, ...policy.frameSrc].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -17,6 +17,14 @@ const ID_PATH_PREFIXES = new Set(["embed", "shorts", "v", "live"]);
 // Parsed by hand: this package has no DOM or Node globals, so no URL class.
 const URL_PARTS = /^(?:https?:\/\/)?([^/?#]+)([^?#]*)(?:\?([^#]*))?(?:#.*)?$/i;
 
+/** A link's lower-cased host, its non-empty path segments and its query, or null if it is none. */
+export function linkParts(input: string): { host: string; segments: string[]; query: string } | null {
+  const parts = URL_PARTS.exec(input.trim());
+  if (!parts) return null;
+  const [, host = "", path = "", query = ""] = parts;
+  return { host: host.toLowerCase(), segments: path.split("/").filter((segment) => segment !== ""), query };
+}
+
 export function isVideoId(value: string): boolean {
   return VIDEO_ID.test(value);
 }
@@ -42,11 +50,9 @@ function candidateId(host: string, segments: string[], query: string): string | 
 export function extractVideoId(input: string): string | null {
   const value = input.trim();
   if (isVideoId(value)) return value;
-  const parts = URL_PARTS.exec(value);
+  const parts = linkParts(value);
   if (!parts) return null;
-  const [, host = "", path = "", query = ""] = parts;
-  const segments = path.split("/").filter((segment) => segment !== "");
-  const id = candidateId(host.toLowerCase(), segments, query);
+  const id = candidateId(parts.host, parts.segments, parts.query);
   return id !== null && isVideoId(id) ? id : null;
 }
 
