@@ -6,7 +6,9 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: "node",
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
-    testTimeout: 30_000,
+    // Tests here build databases from nothing (PGlite's initdb, every migration), several per test:
+    // seconds alone, much longer beside the other suites on two busy cores.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

@@ -166,19 +166,29 @@ describe("the vault", () => {
           .map((call) => (call as { method: string }).method),
       );
     const queries = countQueries({ db: t.db, driver: t.deps.driver });
-    try {
-      const one = await vaultOf(ONE_TOKEN);
-      const forOne = { queries: queries.count, rpc: rpcMethods() };
+    const measure = async <T>(read: () => Promise<T>) => {
       queries.reset();
       fetches.mockClear();
-      const fifty = await vaultOf(FIFTY_TOKENS);
-      const forFifty = { queries: queries.count, rpc: rpcMethods() };
+      const answer = await read();
+      return { answer, cost: { queries: queries.count, rpc: rpcMethods() } };
+    };
+    try {
+      // Other test files mine blocks on the shared chain meanwhile; a read that found the index
+      // behind caught it up first (eth_getLogs and its writes): measure again until both reads
+      // found it current, which is the cost being asserted.
+      let one = await measure(() => vaultOf(ONE_TOKEN));
+      let fifty = await measure(() => vaultOf(FIFTY_TOKENS));
+      const current = (cost: { rpc: string[] }) => cost.rpc.length === 1;
+      for (let attempt = 0; attempt < 5 && !(current(one.cost) && current(fifty.cost)); attempt++) {
+        one = await measure(() => vaultOf(ONE_TOKEN));
+        fifty = await measure(() => vaultOf(FIFTY_TOKENS));
+      }
 
-      expect(one.nfts.map((n) => n.title)).toEqual(["Solo"]);
-      expect(fifty.nfts.filter((n) => n.title.startsWith("Stub "))).toHaveLength(25);
+      expect(one.answer.nfts.map((n) => n.title)).toEqual(["Solo"]);
+      expect(fifty.answer.nfts.filter((n) => n.title.startsWith("Stub "))).toHaveLength(25);
       // The index's cursor and holdings, and one query per query an area answers with: uploads (mints, listings), publishing.
-      expect(forOne).toEqual({ queries: 5, rpc: ["eth_blockNumber"] });
-      expect(forFifty).toEqual(forOne);
+      expect(one.cost).toEqual({ queries: 5, rpc: ["eth_blockNumber"] });
+      expect(fifty.cost).toEqual(one.cost);
     } finally {
       queries.stop();
       fetches.mockRestore();
