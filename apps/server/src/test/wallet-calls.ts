@@ -53,5 +53,23 @@ export function testWallets(actors: Actors, app: () => TestApp) {
     });
   }
 
-  return { walletOf, mined, sendCalls, lendWbe3, wbe3Of };
+  /**
+   * What one mined transaction did to each address's WBE3: the balance in its block less the
+   * balance in the block before. The local chain mines a block per transaction, so files paying
+   * the same treasury or seller at the same time never show in another's change.
+   */
+  async function wbe3ChangesIn(txHash: Hash, addresses: readonly string[]): Promise<bigint[]> {
+    const { blockNumber } = await mined(txHash);
+    const at = (address: string, block: bigint) =>
+      client().readContract({
+        address: app().deps.chain.contracts.WBE3Token,
+        abi: wbe3TokenAbi,
+        functionName: "balanceOf",
+        args: [address as Address],
+        blockNumber: block,
+      });
+    return Promise.all(addresses.map(async (address) => (await at(address, blockNumber)) - (await at(address, blockNumber - 1n))));
+  }
+
+  return { walletOf, mined, sendCalls, lendWbe3, wbe3Of, wbe3ChangesIn };
 }
