@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: ["src/global-setup.ts"],
     // One app and one browser at a time: the machine is small and the specs share the server.
     fileParallelism: false,
+    // Within a file, tests marked concurrent (the a11y sweep's viewers) run two at a time.
+    maxConcurrency: 2,
     // The page settles in its own time (debounced search, fades, fetches); poll for it patiently.
     expect: { poll: { timeout: 10_000, interval: 100 } },
     testTimeout: 60_000,

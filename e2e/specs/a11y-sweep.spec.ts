@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe } from "vitest";
 import { canAccess, ROUTES, type Role, type SelectableRole } from "@wbe3/domain";
 import { axeViolations } from "../src/axe.ts";
-import { expect, test, type NewPage } from "../src/fixtures.ts";
+import type { ExpectStatic } from "vitest";
+import { test, type NewPage } from "../src/fixtures.ts";
 import { signInThroughApi } from "../src/api-sign-in.ts";
 import { apiArtist } from "../src/seller.ts";
 import { E2E_AUTH_RATE_LIMIT, startApp, type RunningApp } from "../src/start-app.ts";
@@ -63,7 +64,16 @@ function pagesFor(viewer: Viewer): SweptPage[] {
     });
 }
 
-async function openAs(viewer: Viewer, newPage: NewPage, options: Parameters<NewPage>[0], account?: number): Promise<Page> {
+/**
+ * What a viewer's sweep works with: its pages and its own `expect` (the viewers run concurrently,
+ * and a concurrent test's polls must use the expect of its own context).
+ */
+interface Sweeper {
+  newPage: NewPage;
+  expect: ExpectStatic;
+}
+
+async function openAs(viewer: Viewer, { newPage, expect }: Sweeper, options: Parameters<NewPage>[0], account?: number): Promise<Page> {
   const page = await newPage({ baseURL: app.baseUrl, reducedMotion: "reduce", ...options });
   // The stored choice and the system agree, so the page is in this theme however it decides.
   const theme = options?.colorScheme ?? "light";
@@ -93,7 +103,7 @@ async function openAs(viewer: Viewer, newPage: NewPage, options: Parameters<NewP
  * Shows the page as the app's own links do (no reload), and waits for its real content: its
  * title, its tab, and no loading placeholder left.
  */
-async function show(page: Page, { path, title, tab }: SweptPage): Promise<void> {
+async function show(expect: ExpectStatic, page: Page, { path, title, tab }: SweptPage): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, "", to);
     window.dispatchEvent(new PopStateEvent("popstate"));
@@ -105,14 +115,14 @@ async function show(page: Page, { path, title, tab }: SweptPage): Promise<void> 
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-async function sweepTheme(page: Page, viewer: Viewer, theme: "light" | "dark", found: string[]): Promise<void> {
+async function sweepTheme(expect: ExpectStatic, page: Page, viewer: Viewer, theme: "light" | "dark", found: string[]): Promise<void> {
   const check = async (what: string) => {
     const text = await axeViolations(page);
     if (text) found.push(`${viewer} · ${theme} · ${what}\n${text}`);
   };
   expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
   for (const each of pagesFor(viewer)) {
-    await show(page, each);
+    await show(expect, page, each);
     await check(each.path);
   }
   const header = page.getByRole("banner");
@@ -125,10 +135,10 @@ async function sweepTheme(page: Page, viewer: Viewer, theme: "light" | "dark", f
 }
 
 /** The pages, at 320 px, that are wider than the screen. */
-async function tooWide(page: Page, pages: readonly SweptPage[]): Promise<string[]> {
+async function tooWide(expect: ExpectStatic, page: Page, pages: readonly SweptPage[]): Promise<string[]> {
   const wide: string[] = [];
   for (const each of pages) {
-    await show(page, each);
+    await show(expect, page, each);
     const { scrollWidth, clientWidth } = await page.evaluate(() => {
       const root = document.documentElement;
       return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
@@ -139,30 +149,32 @@ async function tooWide(page: Page, pages: readonly SweptPage[]): Promise<string[
 }
 
 describe("every route, role and theme", () => {
-  test.for(VIEWERS)(
+  // Two viewers at a time: axe and layout run in the browser's renderers, which use the second core.
+  test.concurrent.for(VIEWERS)(
     "%s: no axe violation in either theme, no sideways scroll at 320 px",
     { timeout: 300_000 },
-    async (viewer, { newPage }) => {
+    async (viewer, { newPage, expect }) => {
+      const sweeper: Sweeper = { newPage, expect };
       const started = Date.now();
       const found: string[] = [];
       const pages = pagesFor(viewer);
       for (const theme of ["light", "dark"] as const) {
-        await sweepTheme(await openAs(viewer, newPage, { colorScheme: theme }), viewer, theme, found);
+        await sweepTheme(expect, await openAs(viewer, sweeper, { colorScheme: theme }), viewer, theme, found);
       }
-      const narrow = await openAs(viewer, newPage, { viewport: { width: 320, height: 720 } });
-      const wide = await tooWide(narrow, pages);
+      const narrow = await openAs(viewer, sweeper, { viewport: { width: 320, height: 720 } });
+      const wide = await tooWide(expect, narrow, pages);
       let views = pages.length * 3;
       if (viewer === "artist") {
         // The tabs that need a profile, for an artist without one, in both widths.
         const tabs = pages.filter((each) => /tab=(social|store|publishing)$/.test(each.path));
-        const newcomer = await openAs(viewer, newPage, {}, NEWCOMER);
+        const newcomer = await openAs(viewer, sweeper, {}, NEWCOMER);
         for (const each of tabs) {
-          await show(newcomer, each);
+          await show(expect, newcomer, each);
           await newcomer.getByRole("heading", { name: "Create your artist profile first" }).waitFor();
           const text = await axeViolations(newcomer);
           if (text) found.push(`artist without a profile · ${each.path}\n${text}`);
         }
-        wide.push(...(await tooWide(await openAs(viewer, newPage, { viewport: { width: 320, height: 720 } }, NEWCOMER), tabs)));
+        wide.push(...(await tooWide(expect, await openAs(viewer, sweeper, { viewport: { width: 320, height: 720 } }, NEWCOMER), tabs)));
         views += tabs.length * 2;
       }
       console.info(`[a11y-sweep] ${viewer}: ${views} page views in ${Math.round((Date.now() - started) / 1000)} s`);
