@@ -41,6 +41,7 @@ const SERVER_TESTS = [
   "src/modules/token/demo-account.test.ts",
   "src/modules/token/token-price.test.ts",
   "src/modules/content/ranges.test.ts",
+  "src/modules/payments/refunds-repo.test.ts",
 ];
 
 /**
