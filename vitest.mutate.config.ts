@@ -42,6 +42,7 @@ const SERVER_TESTS = [
   "src/modules/token/token-price.test.ts",
   "src/modules/content/ranges.test.ts",
   "src/modules/payments/refunds-repo.test.ts",
+  "src/modules/commerce/{confirmation,checkout,line-refunds,payment-sweep,payment-kinds}.test.ts",
 ];
 
 /**

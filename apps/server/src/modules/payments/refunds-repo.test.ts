@@ -22,9 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
+/** What a test changes of a refund it records (its order is always a fresh one). */
+type Changes = Partial<Omit<Parameters<typeof insertRefund>[1], "orderId">>;
+
 let counter = 0;
 /** A refund owed for a fresh payment (a whole payment unless a line is given). */
-const owed = (changes: Partial<Parameters<typeof insertRefund>[1]> = {}) => ({
+const owed = (changes: Changes = {}) => ({
   chainId: CHAIN,
   paymentTxHash: `0x${(++counter).toString(16).padStart(64, "0")}`,
   orderId: randomUUID(),
@@ -34,8 +37,11 @@ const owed = (changes: Partial<Parameters<typeof insertRefund>[1]> = {}) => ({
   ...changes,
 });
 
+/** The refunds recorded for the order of this refund. */
+const refundsOfOrderOf = (refund: RefundRow) => findRefundsOfOrders(handle.db, [refund.orderId ?? ""]);
+
 /** Records a refund and answers its stored row. */
-async function stored(changes: Partial<Parameters<typeof insertRefund>[1]> = {}): Promise<RefundRow> {
+async function stored(changes: Changes = {}): Promise<RefundRow> {
   const refund = owed(changes);
   expect(await insertRefund(handle.db, refund)).toBe(true);
   const [row] = (await findRefundsOfOrders(handle.db, [refund.orderId])).filter(
@@ -51,7 +57,7 @@ describe("a refund owed", () => {
     expect(first).toMatchObject({ chainId: CHAIN, amount: 7n, reason: "order_void", status: "owed", rawTx: null });
     const again = { ...owed(), paymentTxHash: first.paymentTxHash, orderId: first.orderId, amount: 99n, reason: "other" };
     expect(await insertRefund(handle.db, again)).toBe(false);
-    expect(await findRefundsOfOrders(handle.db, [first.orderId])).toEqual([first]);
+    expect(await refundsOfOrderOf(first)).toEqual([first]);
   });
 
   it("is recorded once per line of a payment, each line on its own", async () => {
@@ -59,7 +65,7 @@ describe("a refund owed", () => {
     const same = { ...owed(), paymentTxHash: line0.paymentTxHash, orderId: line0.orderId, orderLine: 0, amount: 1n };
     expect(await insertRefund(handle.db, same)).toBe(false);
     expect(await insertRefund(handle.db, { ...same, orderLine: 1 })).toBe(true);
-    const rows = await findRefundsOfOrders(handle.db, [line0.orderId]);
+    const rows = await refundsOfOrderOf(line0);
     expect(rows.map((row) => [row.orderLine, row.amount, row.note])).toEqual([
       [0, 3n, "Withdrawn."],
       [1, 1n, null],
