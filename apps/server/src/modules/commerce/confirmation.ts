@@ -14,7 +14,7 @@ import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { recordActivity } from "../activity/service.ts";
 import { sendOwedRefunds } from "../payments/service.ts";
 import { listingsChanged, recordSales, saleListings, type SaleListing } from "../marketplace/service.ts";
-import { verifyOrderPayment, type DeliveredToken, type Payout } from "./order-verifier.ts";
+import { verifyOrderPayment, type Payout } from "./order-verifier.ts";
 import { LISTING_WITHDRAWN, orderWithRefunds, refundLine } from "./line-refunds.ts";
 import { confirmPaymentOrder, voidOrderRefusal } from "./payment-orders.ts";
 import { insertPayouts } from "./payouts-repo.ts";
@@ -115,14 +115,8 @@ async function recordCartPayment(db: Database, chain: Chain, order: OrderRow, tx
   const quote = quoteFromJson(order.quote);
   const { delivered, payouts } = await verifyOrderPayment(chain, txHash, quote);
   const items = await findOrderItems(db, [order.id]);
-  const listings = new Map(
-    (
-      await saleListings(
-        db,
-        items.flatMap((item) => (item.listingId ? [item.listingId] : [])),
-      )
-    ).map((listing) => [listing.id, listing]),
-  );
+  const listingIds = items.flatMap((item) => (item.listingId ? [item.listingId] : []));
+  const listings = new Map((await saleListings(db, listingIds)).map((listing) => [listing.id, listing]));
   const withdrawn = items.filter((item) => item.listingId && withdrawnBeforePayment(listings.get(item.listingId)));
   const recorded = await db.transaction(async (t) => {
     if (!(await markOrderPaid(t, order.id, tx))) return false;
@@ -134,16 +128,12 @@ async function recordCartPayment(db: Database, chain: Chain, order: OrderRow, tx
     );
     for (const item of withdrawn) await refundLine(t, chain, { ...order, txHash: tx }, item, LISTING_WITHDRAWN);
     const sales = items.flatMap((item, position) => {
-      const token: DeliveredToken | null | undefined = delivered[position];
       if (withdrawn.includes(item)) return [];
-      return item.listingId && token !== undefined ? [{ listingId: item.listingId, quantity: item.quantity, token }] : [];
+      // The verifier answers one delivered token (or null) per quoted line.
+      return item.listingId ? [{ listingId: item.listingId, quantity: item.quantity, token: delivered[position] ?? null }] : [];
     });
     await recordSales(t, sales);
-    await deleteCartLines(
-      t,
-      order.userId,
-      items.flatMap((item) => (item.listingId ? [item.listingId] : [])),
-    );
+    await deleteCartLines(t, order.userId, listingIds);
     await recordActivity(t, "order_paid", order.userId, {
       orderId: order.id,
       txHash: tx,
