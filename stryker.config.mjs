@@ -22,6 +22,11 @@ const mutate = [
   "apps/server/src/modules/content/ranges.ts",
   // What a token opens and which resources signed links reach, as the areas registered them.
   "apps/server/src/lib/openings.ts",
+  // A refund is owed once per payment or cart line, and what is stored of it is never overwritten.
+  "apps/server/src/modules/payments/refunds-repo.ts",
+  // An order confirmed once per transaction; a paid cart line refunded once, and shown to its buyer.
+  "apps/server/src/modules/commerce/confirmation.ts",
+  "apps/server/src/modules/commerce/line-refunds.ts",
 ];
 
 // One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.

@@ -43,6 +43,8 @@ const SERVER_TESTS = [
   "src/modules/token/routes.test.ts",
   "src/modules/content/ranges.test.ts",
   "src/lib/openings.test.ts",
+  "src/modules/payments/refunds-repo.test.ts",
+  "src/modules/commerce/{confirmation,checkout,line-refunds,payment-sweep,payment-kinds}.test.ts",
 ];
 
 /**

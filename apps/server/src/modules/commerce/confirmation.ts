@@ -14,8 +14,8 @@ import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { recordActivity } from "../activity/service.ts";
 import { sendOwedRefunds } from "../payments/service.ts";
 import { listingsChanged, recordSales, saleListings, type SaleListing } from "../marketplace/service.ts";
-import { verifyOrderPayment, type DeliveredToken, type Payout } from "./order-verifier.ts";
-import { LISTING_WITHDRAWN, ordersWithRefunds, refundLine } from "./line-refunds.ts";
+import { verifyOrderPayment, type Payout } from "./order-verifier.ts";
+import { LISTING_WITHDRAWN, orderWithRefunds, refundLine } from "./line-refunds.ts";
 import { confirmPaymentOrder, voidOrderRefusal } from "./payment-orders.ts";
 import { insertPayouts } from "./payouts-repo.ts";
 import { quoteFromJson } from "./quote.ts";
@@ -76,19 +76,14 @@ export async function confirmOrder(db: Database, chain: Chain, user: SessionUser
  * chain): the same checks and the same single recording.
  */
 export async function confirmOrderRow(db: Database, chain: Chain, order: OrderRow, txHash: Hash): Promise<Order> {
-  const id = order.id;
   const tx = txHash.toLowerCase();
-  const answer = async () => {
-    const [answered] = await ordersWithRefunds(db, [(await findOrder(db, id)) ?? order]);
-    if (!answered) throw new AppError("internal", ORDER_NOT_FOUND);
-    return answered;
-  };
   const paidByOther = () => new AppError("conflict", ORDER_PAID_BY_OTHER_TX, { reason: "order_paid_by_other_tx" });
-  if (order.status === "granted") return answer();
+  // A decided order is answered as it stands, without asking the chain.
+  if (order.status === "granted") return orderWithRefunds(db, order);
   if (order.status === "void") throw voidOrderRefusal(order);
   if (order.status === "paid") {
     if (order.txHash !== tx) throw paidByOther();
-    return answer();
+    return orderWithRefunds(db, order);
   }
   // The same transaction recorded for this very order (by a confirmation running alongside) is no conflict.
   const other = await findOrderByTx(db, chain.chainId, tx);
@@ -97,10 +92,11 @@ export async function confirmOrderRow(db: Database, chain: Chain, order: OrderRo
   const recorded =
     order.kind === "cart" ? await recordCartPayment(db, chain, order, txHash) : await confirmPaymentOrder(db, chain, order, txHash);
   if (recorded) listingsChanged(db);
-  const now = await findOrder(db, id);
-  if (now?.status === "void") throw voidOrderRefusal(now);
-  if (now?.txHash !== tx) throw paidByOther();
-  return answer();
+  // The order as this or a parallel confirmation left it (orders are never deleted).
+  const now = (await findOrder(db, order.id)) ?? order;
+  if (now.status === "void") throw voidOrderRefusal(now);
+  if (now.txHash !== tx) throw paidByOther();
+  return orderWithRefunds(db, now);
 }
 
 /**
@@ -119,14 +115,8 @@ async function recordCartPayment(db: Database, chain: Chain, order: OrderRow, tx
   const quote = quoteFromJson(order.quote);
   const { delivered, payouts } = await verifyOrderPayment(chain, txHash, quote);
   const items = await findOrderItems(db, [order.id]);
-  const listings = new Map(
-    (
-      await saleListings(
-        db,
-        items.flatMap((item) => (item.listingId ? [item.listingId] : [])),
-      )
-    ).map((listing) => [listing.id, listing]),
-  );
+  const listingIds = items.flatMap((item) => (item.listingId ? [item.listingId] : []));
+  const listings = new Map((await saleListings(db, listingIds)).map((listing) => [listing.id, listing]));
   const withdrawn = items.filter((item) => item.listingId && withdrawnBeforePayment(listings.get(item.listingId)));
   const recorded = await db.transaction(async (t) => {
     if (!(await markOrderPaid(t, order.id, tx))) return false;
@@ -136,19 +126,14 @@ async function recordCartPayment(db: Database, chain: Chain, order: OrderRow, tx
       order.id,
       payouts.map((payout: Payout) => ({ ...payout, source: payoutSource(payout.wallet, items, listings) })),
     );
-    const paid = { ...order, status: "paid" as const, txHash: tx };
-    for (const item of withdrawn) await refundLine(t, chain, paid, item, LISTING_WITHDRAWN);
+    for (const item of withdrawn) await refundLine(t, chain, { ...order, txHash: tx }, item, LISTING_WITHDRAWN);
     const sales = items.flatMap((item, position) => {
-      const token: DeliveredToken | null | undefined = delivered[position];
       if (withdrawn.includes(item)) return [];
-      return item.listingId && token !== undefined ? [{ listingId: item.listingId, quantity: item.quantity, token }] : [];
+      // The verifier answers one delivered token (or null) per quoted line.
+      return item.listingId ? [{ listingId: item.listingId, quantity: item.quantity, token: delivered[position] ?? null }] : [];
     });
     await recordSales(t, sales);
-    await deleteCartLines(
-      t,
-      order.userId,
-      items.flatMap((item) => (item.listingId ? [item.listingId] : [])),
-    );
+    await deleteCartLines(t, order.userId, listingIds);
     await recordActivity(t, "order_paid", order.userId, {
       orderId: order.id,
       txHash: tx,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { parseEther, type HDAccount } from "viem";
 import { devAccounts } from "@wbe3/contracts";
-import { paymentRefunds } from "@wbe3/db";
+import { orders, paymentRefunds } from "@wbe3/db";
 import { LINE_REFUND_REASONS, registerSellingArea, type Checkout, type Order, type SessionUser } from "@wbe3/domain";
 import { apiCaller } from "../../test/api-call.ts";
 import { signInWithWallet } from "../../test/auth-helpers.ts";
@@ -17,7 +17,9 @@ import {
   withdrawListing,
   type ListingToPublish,
 } from "../marketplace/service.ts";
-import { newestPaidOrderFor, paidLinesOfListings, refundOrderLine } from "./service.ts";
+import { refundLine } from "./line-refunds.ts";
+import { findOrder, findOrderItems } from "./repo.ts";
+import { newestPaidOrderFor, paidLinesOfListings, refundOrderLine, reopenLostOrders } from "./service.ts";
 
 // A scratch area selling door entries through the cart (delivery `none`: what the buyer gets is
 // what the area makes of the paid line), registered as a real area is.
@@ -26,6 +28,8 @@ registerSellingArea({
   categories: [{ id: "scratch-door-nights", label: "Door nights", filter: false }],
   listingKinds: [
     { kind: "scratch-door-entry", label: "Entry", categories: ["scratch-door-nights"], deliveries: ["none"], revenueSource: "sale" },
+    // A badge the payment itself mints to the buyer (an ERC-1155 edition created on purchase).
+    { kind: "scratch-door-badge", label: "Badge", categories: ["scratch-door-nights"], deliveries: ["mint1155"], revenueSource: "sale" },
   ],
 });
 
@@ -57,9 +61,11 @@ const entry = (title: string): ListingToPublish => ({
   supplyCap: 10,
 });
 
-/** Puts these listings in the buyer's cart and answers the checkout's order. */
-async function checkoutOf(listingIds: string[]): Promise<Checkout> {
-  for (const listingId of listingIds) expect((await call(cookie, "POST", "/api/cart/items", { listingId })).status).toBe(200);
+/** Puts these listings in the buyer's cart (`quantity` of each) and answers the checkout's order. */
+async function checkoutOf(listingIds: string[], quantity = 1): Promise<Checkout> {
+  for (const listingId of listingIds) {
+    expect((await call(cookie, "POST", "/api/cart/items", { listingId, quantity })).status).toBe(200);
+  }
   const answer = await call(cookie, "POST", "/api/orders");
   expect(answer.status).toBe(201);
   return answer.body as Checkout;
@@ -117,8 +123,26 @@ describe("a cart line whose listing was withdrawn before the payment", () => {
     expect(await newestPaidOrderFor(t.db, buyerUser.id, { listingIds: [kept], tokens: [] })).toBe(checkout.orderId);
     expect(await paidLinesOfListings(t.db, [kept])).toHaveLength(1);
     // The buyer's orders show the refund too.
-    const { orders } = (await call(cookie, "GET", "/api/orders")).body as { orders: Order[] };
-    expect(orders.find((each) => each.id === checkout.orderId)?.items[0]?.refund).toMatchObject({ reason: "listing_withdrawn" });
+    const { orders: mine } = (await call(cookie, "GET", "/api/orders")).body as { orders: Order[] };
+    expect(mine.find((each) => each.id === checkout.orderId)?.items[0]?.refund).toMatchObject({ reason: "listing_withdrawn" });
+  });
+
+  it("is refunded with no stock limit too, while a token line was delivered by the payment itself", async () => {
+    const badge = await publishListing(t.db, { ...entry("Door Badge"), kind: "scratch-door-badge", delivery: "mint1155" });
+    const open = await publishListing(t.db, { ...entry("Open Night"), supplyCap: null });
+    listingsChanged(t.db);
+    const checkout = await checkoutOf([badge, open]);
+    expect(await withdrawListing(t.db, "scratch-door-badge", badge)).toBe(true);
+    expect(await withdrawListing(t.db, "scratch-door-entry", open)).toBe(true);
+
+    const txHash = await wallets.sendCalls(buyer, checkout.calls);
+    const order = (await confirm(checkout.orderId, txHash)).body as Order;
+    expect(order.items).toEqual([
+      expect.not.objectContaining({ refund: expect.anything() as unknown }),
+      expect.objectContaining({ listingId: open, refund: expect.objectContaining({ reason: "listing_withdrawn" }) as unknown }),
+    ]);
+    expect(order.items[0]?.token).not.toBeNull();
+    expect(await refundsOf(txHash)).toEqual([expect.objectContaining({ orderLine: 1, amount: PRICE })]);
   });
 });
 
@@ -126,7 +150,7 @@ describe("refundOrderLine", () => {
   it("refunds a paid line an area cancels, once however often or however many at once, and shows it on the order", async () => {
     const night = await publishListing(t.db, entry("Cancelled Night"));
     listingsChanged(t.db);
-    const checkout = await checkoutOf([night]);
+    const checkout = await checkoutOf([night], 2);
     const txHash = await wallets.sendCalls(buyer, checkout.calls);
     expect((await confirm(checkout.orderId, txHash)).status).toBe(200);
 
@@ -134,16 +158,26 @@ describe("refundOrderLine", () => {
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => refundOrderLine(t.db, t.deps.chain, line)));
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     expect(await refundOrderLine(t.db, t.deps.chain, line)).toBe(false);
-    expect(await refundsOf(txHash)).toEqual([expect.objectContaining({ orderLine: 0, amount: PRICE, reason: "show_cancelled" })]);
+    // Both entries of the line: its price times its quantity.
+    const both = PRICE * 2n;
+    expect(await refundsOf(txHash)).toEqual([expect.objectContaining({ orderLine: 0, amount: both, reason: "show_cancelled" })]);
 
     const order = (await confirm(checkout.orderId, txHash)).body as Order;
     expect(order.items[0]?.refund).toMatchObject({
-      amount: PRICE.toString(),
+      amount: both.toString(),
       reason: "show_cancelled",
       note: CANCELLED.note,
       status: "sent",
     });
     expect(await paidLinesOfListings(t.db, [night])).toEqual([]);
+    // The buyer's orders each show their own lines, and a refund only on the line it refunded.
+    const { orders: mine } = (await call(cookie, "GET", "/api/orders")).body as { orders: Order[] };
+    const lines = (id: string) => mine.find((each) => each.id === id)?.items.map((item) => [item.title, item.refund?.reason ?? null]);
+    expect(lines(checkout.orderId)).toEqual([["Cancelled Night", "show_cancelled"]]);
+    const earlier = mine.filter((each) => each.id !== checkout.orderId && each.status === "paid");
+    expect(earlier.length).toBeGreaterThan(0);
+    for (const each of earlier) expect(lines(each.id)?.map(([title]) => title)).not.toContain("Cancelled Night");
+    expect(earlier.flatMap((each) => each.items.map((item) => item.refund?.reason ?? "none"))).not.toContain("show_cancelled");
   });
 
   it("refuses another area's line, an unpaid order and a line the order does not have, recording nothing", async () => {
@@ -156,5 +190,49 @@ describe("refundOrderLine", () => {
     const other = await publishListing(t.db, entry("Other Night"));
     await expect(refundOrderLine(t.db, t.deps.chain, { ...line, listingId: other })).rejects.toMatchObject({ code: "not_found" });
     expect(await t.db.$count(paymentRefunds, and(eq(paymentRefunds.orderId, unpaid.orderId)))).toBe(0);
+  });
+
+  it("refuses a paid order's line it does not have, on another chain, of an unknown order or listing, or not a cart's", async () => {
+    const [night, other] = [await publishListing(t.db, entry("Paid Night")), await publishListing(t.db, entry("Unsold Night"))];
+    listingsChanged(t.db);
+    const checkout = await checkoutOf([night]);
+    const txHash = await wallets.sendCalls(buyer, checkout.calls);
+    expect((await confirm(checkout.orderId, txHash)).status).toBe(200);
+    const line = { kind: "scratch-door-entry", orderId: checkout.orderId, listingId: night, ...CANCELLED };
+    const refused = (changes: Partial<typeof line>, chain = t.deps.chain) =>
+      expect(refundOrderLine(t.db, chain, { ...line, ...changes })).rejects.toMatchObject({ code: "not_found" });
+
+    await refused({ listingId: other });
+    await refused({}, { ...t.deps.chain, chainId: t.deps.chain.chainId + 1 });
+    await refused({ orderId: crypto.randomUUID() });
+    await refused({ listingId: crypto.randomUUID() });
+    // Only a cart order sells listings; an order of any other kind naming one is no cart line.
+    const asOrder = (kind: string, payee: string | null) => t.db.update(orders).set({ kind, payee }).where(eq(orders.id, checkout.orderId));
+    await asOrder("scratch-door-pass", seller.address.toLowerCase());
+    await refused({});
+    await asOrder("cart", null);
+    expect(await refundsOf(txHash)).toEqual([]);
+  });
+});
+
+describe("refundLine", () => {
+  it("owes nothing without the payment and its payer, or once the order is no longer paid", async () => {
+    const night = await publishListing(t.db, entry("Lost Night"));
+    listingsChanged(t.db);
+    const checkout = await checkoutOf([night]);
+    const txHash = await wallets.sendCalls(buyer, checkout.calls);
+    expect((await confirm(checkout.orderId, txHash)).status).toBe(200);
+    const paid = await findOrder(t.db, checkout.orderId);
+    const [line] = await findOrderItems(t.db, [checkout.orderId]);
+    if (!paid || !line) throw new Error("no paid order");
+    const refund = (order: typeof paid) => t.db.transaction((tx) => refundLine(tx, t.deps.chain, order, line, CANCELLED));
+
+    expect(await refund({ ...paid, txHash: null })).toBe(false);
+    expect(await refund({ ...paid, buyerWallet: null })).toBe(false);
+    // Its payment lost with a restored chain: the order is quoted again, and a refund read before owes nothing.
+    expect(await reopenLostOrders(t.db, t.deps.chain.chainId, [txHash.toLowerCase()])).toBe(1);
+    expect(await refund(paid)).toBe(false);
+    expect(await refundsOf(txHash)).toEqual([]);
+    expect((await findOrderItems(t.db, [checkout.orderId]))[0]?.refundedAt).toBeNull();
   });
 });

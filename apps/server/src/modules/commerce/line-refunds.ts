@@ -21,9 +21,16 @@ export const LISTING_WITHDRAWN: LineRefundReason = { reason: "listing_withdrawn"
 
 /**
  * Marks a paid cart order's line refunded and owes its price back to the buyer, inside the
- * caller's transaction; false when the line was refunded before (the database keeps it once).
+ * caller's transaction; false when the line was refunded before (the database keeps it once) or
+ * the order is not paid in the database. `order` names the payment and its payer.
  */
-export async function refundLine(tx: Tx, chain: Chain, order: OrderRow, line: OrderItemRow, why: LineRefundReason): Promise<boolean> {
+export async function refundLine(
+  tx: Tx,
+  chain: Chain,
+  order: Pick<OrderRow, "id" | "txHash" | "buyerWallet">,
+  line: OrderItemRow,
+  why: LineRefundReason,
+): Promise<boolean> {
   if (!order.txHash || !order.buyerWallet) return false;
   if (!(await markLineRefunded(tx, order.id, line.position))) return false;
   return oweRefund(tx, chain, {
@@ -59,6 +66,12 @@ export async function refundOrderLine(
   const refunded = await db.transaction((tx) => refundLine(tx, chain, order, item, line));
   if (refunded) await sendOwedRefunds(db, chain).catch(() => undefined);
   return refunded;
+}
+
+/** An order as the API answers it, with each refunded line's refund. */
+export async function orderWithRefunds(db: Database, row: OrderRow): Promise<Order> {
+  const [items, refunds] = await Promise.all([findOrderItems(db, [row.id]), refundsOfOrders(db, [row.id])]);
+  return orderAnswerOf(row, items, refunds);
 }
 
 /** Orders as the API answers them, with each refunded line's refund. */
