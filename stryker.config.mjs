@@ -20,6 +20,8 @@ const mutate = [
   "packages/domain/src/catalogue/{selling-registry,content-access,openings-registry}.ts",
   "packages/domain/src/content/access-rules.ts",
   "apps/server/src/modules/content/ranges.ts",
+  // Payment orders bound on chain: the quote, its series and basis, the seller's split, the calls.
+  "apps/server/src/modules/commerce/{payment-orders,payment-split,payment-calls}.ts",
 ];
 
 // One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.

@@ -41,6 +41,11 @@ const SERVER_TESTS = [
   "src/modules/token/demo-account.test.ts",
   "src/modules/token/token-price.test.ts",
   "src/modules/content/ranges.test.ts",
+  "src/modules/commerce/payment-orders.test.ts",
+  "src/modules/commerce/payment-kinds.test.ts",
+  "src/modules/commerce/payment-sweep.test.ts",
+  "src/selling-seam.test.ts",
+  "src/seam-proof.test.ts",
 ];
 
 /**
