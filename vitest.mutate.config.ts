@@ -42,6 +42,8 @@ const SERVER_TESTS = [
   "src/modules/token/token-price.test.ts",
   "src/modules/content/ranges.test.ts",
   "src/modules/commerce/payment-orders.test.ts",
+  "src/modules/commerce/payment-calls.test.ts",
+  "src/modules/commerce/payment-split.test.ts",
   "src/modules/commerce/payment-kinds.test.ts",
   "src/modules/commerce/payment-sweep.test.ts",
   "src/selling-seam.test.ts",

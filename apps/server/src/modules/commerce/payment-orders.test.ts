@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { parseEther } from "viem";
 import { activityLogs, chainPayments, orders, paymentRefunds, payouts, type Database } from "@wbe3/db";
-import { CHECKOUT_CLOSED, ORDER_CHANGED, registerSellingArea, WALLET_NEEDED_TO_PAY, type SessionUser } from "@wbe3/domain";
+import { CHECKOUT_CLOSED, ORDER_CHANGED, ORDER_NOT_FOUND, registerSellingArea, WALLET_NEEDED_TO_PAY, type SessionUser } from "@wbe3/domain";
 import { refusal } from "../../test/verifier-receipts.ts";
 import { committedMidway, paymentOrderKit } from "../../test/payment-order-kit.ts";
 import { confirmPaymentOrder, createPaymentOrder, grantFreeOrder, type PaymentRequest } from "./payment-orders.ts";
@@ -45,6 +45,7 @@ const freeLesson = (basis: string | null) => ({
   period: period(),
   basis,
 });
+const contracts = { token: chain.contracts.WBE3Token, payments: chain.contracts.WBE3Payments };
 const rowOf = async (orderId: string) => {
   const order = await findOrder(db, orderId);
   if (!order) throw new Error("no order");
@@ -119,6 +120,24 @@ describe("series and independent kinds", () => {
   });
 });
 
+describe("an order without its signed quote (as an older version may have stored it)", () => {
+  it("is neither answered again as payable nor confirmed: an internal refusal", async () => {
+    const tip: PaymentRequest = { kind: "scratch-tip", title: "Tip", amount: AMOUNT, subject: { unsigned: true } };
+    const order = await createPaymentOrder(db, chain, buyer, tip);
+    const { quote, signature } = await rowOf(order.orderId);
+    const unsigned = { code: "internal", message: ORDER_NOT_FOUND };
+    for (const stored of [
+      { quote, signature: null },
+      { quote: null, signature },
+    ]) {
+      await db.update(orders).set(stored).where(eq(orders.id, order.orderId));
+      expect(await refusal(createPaymentOrder(db, chain, buyer, tip))).toMatchObject(unsigned);
+    }
+    const txHash = await kit.pay(kit.account(126), order);
+    expect(await refusal(confirmPaymentOrder(db, chain, await rowOf(order.orderId), txHash))).toMatchObject(unsigned);
+  });
+});
+
 describe("confirming a payment order", () => {
   it("records a platform order's payment once, with its activity and no payout", async () => {
     const user = await kit.userOf(kit.account(128));
@@ -139,15 +158,16 @@ describe("confirming a payment order", () => {
     ]);
   });
 
-  it("pays a seller of a kind that names no revenue source under sales, once", async () => {
+  it("pays a seller under sales when the kind names no revenue source or is no longer registered, once", async () => {
     const seller = kit.account(129);
-    const tip: PaymentRequest = {
+    const tip = (id: string): PaymentRequest => ({
       kind: "scratch-tip",
       title: "Tip",
       amount: AMOUNT,
+      subject: { tip: id },
       seller: { role: "artist", walletAddress: seller.address },
-    };
-    const order = await createPaymentOrder(db, chain, buyer, tip);
+    });
+    const [order, retired] = [await createPaymentOrder(db, chain, buyer, tip("1")), await createPaymentOrder(db, chain, buyer, tip("2"))];
     const { quote } = kit.quoteOf(order);
     expect(quote.fee).toBeGreaterThan(0n);
     const txHash = await kit.pay(kit.account(126), order);
@@ -155,11 +175,17 @@ describe("confirming a payment order", () => {
 
     expect(await confirmPaymentOrder(db, chain, asRead, txHash)).toBe(true);
     expect(await confirmPaymentOrder(db, chain, asRead, txHash)).toBe(false);
+    // An order of a kind a later version no longer registers is still paid and counted.
+    const retiredTx = await kit.pay(kit.account(126), retired);
+    await db.update(orders).set({ kind: "scratch-retired-tip" }).where(eq(orders.id, retired.orderId));
+    expect(await confirmPaymentOrder(db, chain, await rowOf(retired.orderId), retiredTx)).toBe(true);
 
     const paidOut = db.select({ wallet: payouts.wallet, amount: payouts.amount, source: payouts.source }).from(payouts);
-    expect(await paidOut.where(eq(payouts.orderId, order.orderId))).toEqual([
-      { wallet: seller.address.toLowerCase(), amount: AMOUNT - quote.fee, source: "sale" },
-    ]);
+    for (const { orderId } of [order, retired]) {
+      expect(await paidOut.where(eq(payouts.orderId, orderId))).toEqual([
+        { wallet: seller.address.toLowerCase(), amount: AMOUNT - quote.fee, source: "sale" },
+      ]);
+    }
   });
 
   it("is refused for a payment of its id from another wallet, even under a quote the platform signed for that wallet", async () => {
@@ -167,7 +193,6 @@ describe("confirming a payment order", () => {
     const stranger = kit.account(128);
     const theirs = { ...kit.quoteOf(order).quote, payer: stranger.address };
     const signature = await kit.signer.signPayment(theirs, { chainId: chain.chainId, payments: chain.contracts.WBE3Payments });
-    const contracts = { token: chain.contracts.WBE3Token, payments: chain.contracts.WBE3Payments };
     const txHash = await kit.pay(stranger, { calls: paymentCalls(theirs, signature, contracts, 0n) });
 
     expect(await refusal(confirmPaymentOrder(db, chain, await rowOf(order.orderId), txHash))).toMatchObject({ reason: "wrong_payer" });
@@ -207,5 +232,27 @@ describe("confirming a payment order", () => {
     expect(await refusal(outcome)).toMatchObject({ reason: "order_void" });
     expect(await findCompletedOrders(db, user.id, "scratch-lesson-plan")).toEqual([expect.objectContaining({ status: "granted" })]);
     expect(await db.$count(paymentRefunds, eq(paymentRefunds.paymentTxHash, txHash.toLowerCase()))).toBe(1);
+  });
+
+  it("answers any other database failure as it is, recording nothing; confirming again records the payment", async () => {
+    const order = await createPaymentOrder(db, chain, buyer, {
+      kind: "scratch-tip",
+      title: "Tip",
+      amount: AMOUNT,
+      subject: { tip: "lost" },
+    });
+    const txHash = await kit.pay(kit.account(126), order);
+    let failed = false;
+    const lost = () => {
+      if (failed) return Promise.resolve();
+      failed = true;
+      return Promise.reject(new Error("connection lost"));
+    };
+
+    await expect(confirmPaymentOrder(committedMidway(db, lost), chain, await rowOf(order.orderId), txHash)).rejects.toThrow(
+      "connection lost",
+    );
+    expect((await rowOf(order.orderId)).status).toBe("quoted");
+    expect(await confirmPaymentOrder(db, chain, await rowOf(order.orderId), txHash)).toBe(true);
   });
 });
