@@ -41,11 +41,8 @@ const SERVER_TESTS = [
   "src/modules/token/demo-account.test.ts",
   "src/modules/token/token-price.test.ts",
   "src/modules/content/ranges.test.ts",
-  "src/modules/commerce/payment-orders.test.ts",
-  "src/modules/commerce/payment-calls.test.ts",
-  "src/modules/commerce/payment-split.test.ts",
-  "src/modules/commerce/payment-kinds.test.ts",
-  "src/modules/commerce/payment-sweep.test.ts",
+  // Payment orders: their own tests (no app), the kinds and the sweep, through the API in tiers/*.
+  "src/modules/commerce/payment-*.test.ts",
   "src/selling-seam.test.ts",
   "src/seam-proof.test.ts",
 ];

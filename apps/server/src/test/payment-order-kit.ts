@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { decodeFunctionData, type Hash, type HDAccount, type Hex } from "viem";
+import { decodeFunctionData, type Address, type Hash, type HDAccount, type Hex } from "viem";
 import { devAccounts, platformSignerDevAccount, wbe3PaymentsAbi, type PaymentQuote } from "@wbe3/contracts";
 import { users, type Database } from "@wbe3/db";
 import { openTestDatabase } from "@wbe3/db/testing";
@@ -26,7 +26,7 @@ export async function paymentOrderKit(indices: number[]) {
   const account = (index: number) => accounts[index] as HDAccount;
 
   /** A signed-in user as the session answers them; `wallet: null` for an account without one. */
-  async function userOf(wallet: HDAccount | null, role: Role = "fan"): Promise<SessionUser> {
+  async function userOf(wallet: { address: Address } | null, role: Role = "fan"): Promise<SessionUser> {
     const walletAddress = wallet?.address.toLowerCase() ?? null;
     const email = wallet ? null : `${randomUUID()}@example.com`;
     const [row] = await db.insert(users).values({ walletAddress, email, role }).returning();
@@ -61,6 +61,20 @@ export async function paymentOrderKit(indices: number[]) {
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** `db`, running `act` once its first transaction has committed (as if another request came right then). */
+export function afterFirstTransaction(db: Database, act: () => Promise<unknown>): Database {
+  let first = true;
+  const transaction = async <T>(run: (t: Transaction) => Promise<T>): Promise<T> => {
+    const result = await db.transaction(run);
+    if (first) {
+      first = false;
+      await act();
+    }
+    return result;
+  };
+  return new Proxy(db, { get: (target, key) => (key === "transaction" ? transaction : (Reflect.get(target, key, target) as unknown)) });
+}
 
 /**
  * `db` as a transaction sees it when another one commits `other` between its first read and its

@@ -253,18 +253,19 @@ export async function confirmPaymentOrder(db: Database, chain: Chain, order: Ord
     fee: { amount: quote.fee, recipient: quote.feeRecipient },
     payer: quote.payer,
   });
+  // True: this call completed the order; false: a parallel confirmation did; "void": its price no longer held.
   const complete = () =>
-    db.transaction(async (t) => {
+    db.transaction(async (t): Promise<boolean | "void"> => {
       const completed = await findCompletedOrders(t, order.userId, order.kind);
       const stale = order.basis !== null && order.basis !== basisKey(completed.at(-1)?.id ?? null);
       if (!stale) {
-        if (!(await markOrderPaid(t, order.id, tx))) return "raced" as const;
+        if (!(await markOrderPaid(t, order.id, tx))) return false;
         await recordPayment(t, chain, payment);
         if (paysSeller(quote)) await insertPayouts(t, order.id, sellerPayouts(order.kind, payment));
         await recordActivity(t, "order_paid", order.userId, { orderId: order.id, txHash: tx, total: order.total.toString(), items: 1 });
-        return "paid" as const;
+        return true;
       }
-      if (!(await markOrderVoid(t, order.id))) return "raced" as const;
+      if (!(await markOrderVoid(t, order.id))) return false;
       await recordPayment(t, chain, payment);
       await oweRefund(t, chain, {
         paymentTxHash: tx,
@@ -273,7 +274,7 @@ export async function confirmPaymentOrder(db: Database, chain: Chain, order: Ord
         amount: payment.amount,
         reason: "order_void",
       });
-      return "void" as const;
+      return "void";
     });
   // Two orders priced from the same basis confirmed at once: the database lets one complete; the
   // other sees it on its second try and is void.
@@ -285,15 +286,14 @@ export async function confirmPaymentOrder(db: Database, chain: Chain, order: Ord
     await sendOwedRefunds(db, chain).catch(() => undefined);
     throw voidOrderRefusal(order);
   }
-  return outcome === "paid";
+  return outcome;
 }
 
 /** A quote that pays a seller names the platform's fee recipient, even when the fee rounds to nothing. */
 const paysSeller = (quote: PaymentQuote): boolean => quote.feeRecipient !== zeroAddress;
 
-/** A seller's share of a paid order, under the source its kind declared (a kind no longer registered: a sale). */
+/** A seller's share (never nothing: WBE3Payments refuses a fee of the whole amount) under its kind's source, or "sale". */
 function sellerPayouts(kind: PaymentKind, payment: VerifiedPayment) {
   const amount = payment.amount - payment.fee;
-  if (amount === 0n) return [];
   return [{ wallet: payment.payee.toLowerCase(), amount, source: orderKindOf(kind)?.revenueSource ?? "sale" }];
 }
