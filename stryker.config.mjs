@@ -27,6 +27,8 @@ const mutate = [
   // An order confirmed once per transaction; a paid cart line refunded once, and shown to its buyer.
   "apps/server/src/modules/commerce/confirmation.ts",
   "apps/server/src/modules/commerce/line-refunds.ts",
+  // Payment orders bound on chain: the quote, its series and basis, the seller's split, the calls.
+  "apps/server/src/modules/commerce/{payment-orders,payment-split,payment-calls}.ts",
 ];
 
 // One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.

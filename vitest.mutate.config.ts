@@ -45,6 +45,10 @@ const SERVER_TESTS = [
   "src/lib/openings.test.ts",
   "src/modules/payments/refunds-repo.test.ts",
   "src/modules/commerce/{confirmation,checkout,line-refunds,payment-sweep,payment-kinds}.test.ts",
+  // Payment orders: their own tests (no app), the kinds and the sweep, through the API in tiers/*.
+  "src/modules/commerce/payment-*.test.ts",
+  "src/selling-seam.test.ts",
+  "src/seam-proof.test.ts",
 ];
 
 /**

@@ -19,6 +19,7 @@ import { localChain } from "@wbe3/contracts/local-chain";
  * 115–119 (with WBE3 too): 115–116 marketplace/sellers (160–161 only sign in); 117–119 seam-proof.
  * 120–149 (with WBE3 too): free; take the next ones and name your file here.
  * 120–124 commerce/confirmation (120 buys; 121–124 sell and only receive).
+ * 126–129 commerce/payment-orders (129 only receives), 130–131 commerce/payment-order-completion.
  */
 export function chainActors(indices: number[]) {
   const { rpcUrl, chainId, deployment } = inject("anvil");

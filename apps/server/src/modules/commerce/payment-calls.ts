@@ -44,7 +44,7 @@ export function paymentQuoteFromJson(json: unknown): PaymentQuote {
     token: stored.token as Address,
     amount: BigInt(stored.amount),
     payee: stored.payee as Address,
-    fee: BigInt(stored.fee ?? "0"),
+    fee: BigInt(stored.fee ?? 0),
     feeRecipient: (stored.feeRecipient ?? zeroAddress) as Address,
     deadline: BigInt(stored.deadline),
     series: stored.series as Hex,

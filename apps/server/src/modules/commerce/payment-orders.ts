@@ -16,11 +16,12 @@ import {
   type OrderSubject,
   type Period,
   type SessionUser,
+  type WalletCall,
 } from "@wbe3/domain";
 import type { Chain } from "../../adapters/chain/chain-client.ts";
 import { uuidToBytes32 } from "../../adapters/chain/bytes32.ts";
 import { recordActivity } from "../activity/service.ts";
-import { oweRefund, recordPayment, sendOwedRefunds, verifyPayment } from "../payments/service.ts";
+import { oweRefund, recordPayment, sendOwedRefunds, verifyPayment, type VerifiedPayment } from "../payments/service.ts";
 import { allowanceOf, orderAnswerOf } from "./order-answer.ts";
 import { paymentCalls, paymentQuoteFromJson, paymentQuoteToJson } from "./payment-calls.ts";
 import { insertPayouts } from "./payouts-repo.ts";
@@ -86,6 +87,12 @@ function basisOf(request: Pick<PaymentRequest, "kind" | "basis">): string | null
 
 const wallet = (user: SessionUser) => user.walletAddress?.toLowerCase() ?? null;
 
+/** What a payment order or a free grant answers: the order as its buyer reads it, and the calls that pay it. */
+function checkoutOf(order: OrderRow, items: OrderItemRow[], calls: WalletCall[]): Checkout {
+  const { id, total, currency, expiresAt, items: lines, grants } = orderAnswerOf(order, items);
+  return { orderId: id, items: lines, total, currency, expiresAt, calls, ...(grants ? { grants } : {}) };
+}
+
 async function paymentCheckout(chain: Chain, order: OrderRow, items: OrderItemRow[]): Promise<Checkout> {
   if (!order.quote || !order.signature) throw new AppError("internal", ORDER_NOT_FOUND);
   const quote = paymentQuoteFromJson(order.quote);
@@ -96,8 +103,7 @@ async function paymentCheckout(chain: Chain, order: OrderRow, items: OrderItemRo
     { token: chain.contracts.WBE3Token, payments: chain.contracts.WBE3Payments },
     allowance,
   );
-  const { id, total, currency, expiresAt, items: lines, grants } = orderAnswerOf(order, items);
-  return { orderId: id, items: lines, total, currency, expiresAt, calls, ...(grants ? { grants } : {}) };
+  return checkoutOf(order, items, calls);
 }
 
 /**
@@ -220,8 +226,7 @@ export async function grantFreeOrder(
   if (!inserted) throw new AppError("conflict", freeGrantUsed, { reason: "free_grant_used" });
   const stored = await findOrder(db, orderId);
   if (!stored) throw new AppError("internal", ORDER_NOT_FOUND);
-  const { id, total, currency, expiresAt, items, grants } = orderAnswerOf(stored, await findOrderItems(db, [orderId]));
-  return { orderId: id, items, total, currency, expiresAt, calls: [], ...(grants ? { grants } : {}) };
+  return checkoutOf(stored, await findOrderItems(db, [orderId]), []);
 }
 
 /** The refusal a void order answers, every time it is confirmed. */
@@ -237,28 +242,30 @@ export function voidOrderRefusal(order: OrderRow): AppError {
  */
 export async function confirmPaymentOrder(db: Database, chain: Chain, order: OrderRow, txHash: Hash): Promise<boolean> {
   const tx = txHash.toLowerCase();
-  if (!order.payee || !order.quote) throw new AppError("internal", ORDER_NOT_FOUND);
-  // Both legs as the platform signed them: the payee's and, when it is a seller, the platform's fee.
+  if (!order.quote) throw new AppError("internal", ORDER_NOT_FOUND);
+  // As the platform signed it: the payer, the payee's leg and the platform's fee (none, to no one,
+  // when the platform itself is paid).
   const quote = paymentQuoteFromJson(order.quote);
   const payment = await verifyPayment(chain, txHash, {
     orderId: uuidToBytes32(order.id),
-    payee: getAddress(order.payee),
+    payee: quote.payee,
     amount: order.total,
-    fee: paysSeller(quote) ? { amount: quote.fee, recipient: quote.feeRecipient } : undefined,
-    payer: order.buyerWallet ? getAddress(order.buyerWallet) : undefined,
+    fee: { amount: quote.fee, recipient: quote.feeRecipient },
+    payer: quote.payer,
   });
+  // True: this call completed the order; false: a parallel confirmation did; "void": its price no longer held.
   const complete = () =>
-    db.transaction(async (t) => {
+    db.transaction(async (t): Promise<boolean | "void"> => {
       const completed = await findCompletedOrders(t, order.userId, order.kind);
       const stale = order.basis !== null && order.basis !== basisKey(completed.at(-1)?.id ?? null);
       if (!stale) {
-        if (!(await markOrderPaid(t, order.id, tx))) return "raced" as const;
+        if (!(await markOrderPaid(t, order.id, tx))) return false;
         await recordPayment(t, chain, payment);
-        if (paysSeller(quote)) await insertPayouts(t, order.id, sellerPayouts(order, payment.amount - payment.fee));
+        if (paysSeller(quote)) await insertPayouts(t, order.id, sellerPayouts(order.kind, payment));
         await recordActivity(t, "order_paid", order.userId, { orderId: order.id, txHash: tx, total: order.total.toString(), items: 1 });
-        return "paid" as const;
+        return true;
       }
-      if (!(await markOrderVoid(t, order.id))) return "raced" as const;
+      if (!(await markOrderVoid(t, order.id))) return false;
       await recordPayment(t, chain, payment);
       await oweRefund(t, chain, {
         paymentTxHash: tx,
@@ -267,7 +274,7 @@ export async function confirmPaymentOrder(db: Database, chain: Chain, order: Ord
         amount: payment.amount,
         reason: "order_void",
       });
-      return "void" as const;
+      return "void";
     });
   // Two orders priced from the same basis confirmed at once: the database lets one complete; the
   // other sees it on its second try and is void.
@@ -279,14 +286,14 @@ export async function confirmPaymentOrder(db: Database, chain: Chain, order: Ord
     await sendOwedRefunds(db, chain).catch(() => undefined);
     throw voidOrderRefusal(order);
   }
-  return outcome === "paid";
+  return outcome;
 }
 
 /** A quote that pays a seller names the platform's fee recipient, even when the fee rounds to nothing. */
 const paysSeller = (quote: PaymentQuote): boolean => quote.feeRecipient !== zeroAddress;
 
-/** A seller's share of a paid order, for their revenue, under the source the order's kind declared. */
-function sellerPayouts(order: OrderRow, amount: bigint) {
-  if (!order.payee || amount === 0n) return [];
-  return [{ wallet: order.payee, amount, source: orderKindOf(order.kind)?.revenueSource ?? "sale" }];
+/** A seller's share (never nothing: WBE3Payments refuses a fee of the whole amount) under its kind's source, or "sale". */
+function sellerPayouts(kind: PaymentKind, payment: VerifiedPayment) {
+  const amount = payment.amount - payment.fee;
+  return [{ wallet: payment.payee.toLowerCase(), amount, source: orderKindOf(kind)?.revenueSource ?? "sale" }];
 }

@@ -26,7 +26,7 @@ const SELLER_ROLES: readonly Role[] = ["artist", "partner"];
 /** A seller the area names wrongly is a mistake in the calling area, never a user's. */
 function sellerWallet(seller: PaymentSeller): Address {
   const wallet = seller.walletAddress;
-  if (!seller.role || !SELLER_ROLES.includes(seller.role)) throw new Error("A payment order pays only an artist or a partner account");
+  if (!SELLER_ROLES.some((role) => role === seller.role)) throw new Error("A payment order pays only an artist or a partner account");
   if (!wallet || !isAddress(wallet, { strict: false })) throw new Error("The seller a payment order pays has no wallet");
   return getAddress(wallet);
 }
