@@ -20,6 +20,8 @@ const mutate = [
   "packages/domain/src/catalogue/{selling-registry,content-access,openings-registry}.ts",
   "packages/domain/src/content/access-rules.ts",
   "apps/server/src/modules/content/ranges.ts",
+  // The drop rules at the cart: the supply, the per-wallet limit (paid copies only) and the presale.
+  "apps/server/src/modules/commerce/cart-limits.ts",
 ];
 
 // One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.

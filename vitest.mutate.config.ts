@@ -41,6 +41,8 @@ const SERVER_TESTS = [
   "src/modules/token/demo-account.test.ts",
   "src/modules/token/token-price.test.ts",
   "src/modules/content/ranges.test.ts",
+  "src/modules/commerce/cart-limits.test.ts",
+  "src/modules/commerce/cart.test.ts",
 ];
 
 /**
