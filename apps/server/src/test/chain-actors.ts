@@ -18,6 +18,7 @@ import { localChain } from "@wbe3/contracts/local-chain";
  * 112–113 commerce/payment-kinds; 114 commerce/line-refunds (their sellers, 198–199, only receive).
  * 115–119 (with WBE3 too): 115–116 marketplace/sellers (160–161 only sign in); 117–119 seam-proof.
  * 120–149 (with WBE3 too): free; take the next ones and name your file here.
+ * 132–134 commerce/checkout-quote (135–137 kept for commerce).
  */
 export function chainActors(indices: number[]) {
   const { rpcUrl, chainId, deployment } = inject("anvil");
