@@ -43,6 +43,10 @@ const SERVER_TESTS = [
   "src/modules/content/ranges.test.ts",
   "src/modules/commerce/cart-limits.test.ts",
   "src/modules/commerce/cart.test.ts",
+  "src/modules/commerce/checkout-quote.test.ts",
+  "src/modules/commerce/checkout.test.ts",
+  "src/modules/commerce/order-lookups.test.ts",
+  "src/modules/commerce/order-states.test.ts",
 ];
 
 /**

@@ -104,8 +104,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await handle.db.delete(cartItems);
   await handle.db.delete(orders);
-  for (const { id, price, delivery, sellerWallet, tokenContract, tokenId } of seeded) {
-    await listing(id, { price, delivery, sellerWallet, tokenContract, tokenId });
+  for (const { id, price, delivery, sellerWallet, tokenContract, tokenId, presaleEndsAt, presaleAllowlist } of seeded) {
+    await listing(id, { price, delivery, sellerWallet, tokenContract, tokenId, presaleEndsAt, presaleAllowlist });
   }
 });
 
@@ -182,6 +182,15 @@ describe("checkout's quote", () => {
       seen.add(again.orderId);
       expect((await buy()).orderId).toBe(again.orderId);
     }
+  });
+
+  it("carries the buyer's allowlist proof for a line in presale, and none for a line on open sale", async () => {
+    const allowlist = [buyer.walletAddress ?? "", actors.address(1).toLowerCase()];
+    await listing(amberWaves.id, { presaleEndsAt: new Date(Date.now() + 3_600_000), presaleAllowlist: allowlist });
+    await add(ring.id);
+    await add(amberWaves.id);
+    const { proofs } = checkoutCall(await buy());
+    expect(proofs).toEqual([[], [expect.stringMatching(/^0x[0-9a-f]{64}$/)]]);
   });
 
   it("quotes anew when the open quote expires within a minute", async () => {
