@@ -54,19 +54,17 @@ export async function orderRows() {
       .returning();
     if (!row) throw new Error("the order was not written");
     if (items.length > 0) {
-      await db
-        .insert(orderItems)
-        .values(
-          items.map((item, position) => ({
-            listingId: first,
-            title: "Line",
-            quantity: 1,
-            unitPrice: 5n,
-            ...item,
-            orderId: row.id,
-            position,
-          })),
-        );
+      await db.insert(orderItems).values(
+        items.map((item, position) => ({
+          listingId: first,
+          title: "Line",
+          quantity: 1,
+          unitPrice: 5n,
+          ...item,
+          orderId: row.id,
+          position,
+        })),
+      );
     }
     return row.id;
   }
