@@ -29,6 +29,11 @@ const mutate = [
   "apps/server/src/modules/commerce/line-refunds.ts",
   // Payment orders bound on chain: the quote, its series and basis, the seller's split, the calls.
   "apps/server/src/modules/commerce/{payment-orders,payment-split,payment-calls}.ts",
+  // The drop rules at the cart: the supply, the per-wallet limit (paid copies only) and the presale.
+  "apps/server/src/modules/commerce/cart-limits.ts",
+  // The cart's one-transaction checkout, and the order rows: the wallet's paid copies, each state change once.
+  "apps/server/src/modules/commerce/checkout.ts",
+  "apps/server/src/modules/commerce/repo.ts",
 ];
 
 // One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.

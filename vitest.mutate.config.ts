@@ -49,6 +49,12 @@ const SERVER_TESTS = [
   "src/modules/commerce/payment-*.test.ts",
   "src/selling-seam.test.ts",
   "src/seam-proof.test.ts",
+  "src/modules/commerce/cart-limits.test.ts",
+  "src/modules/commerce/cart.test.ts",
+  "src/modules/commerce/checkout-quote.test.ts",
+  "src/modules/commerce/checkout.test.ts",
+  "src/modules/commerce/order-lookups.test.ts",
+  "src/modules/commerce/order-states.test.ts",
 ];
 
 /**

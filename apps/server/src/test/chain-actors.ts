@@ -20,6 +20,7 @@ import { localChain } from "@wbe3/contracts/local-chain";
  * 120–149 (with WBE3 too): free; take the next ones and name your file here.
  * 120–124 commerce/confirmation (120 buys; 121–124 sell and only receive).
  * 126–129 commerce/payment-orders (129 only receives), 130–131 commerce/payment-order-completion.
+ * 132–134 commerce/checkout-quote (135–137 kept for commerce).
  */
 export function chainActors(indices: number[]) {
   const { rpcUrl, chainId, deployment } = inject("anvil");

@@ -12,13 +12,13 @@ import type { SaleListing } from "../marketplace/service.ts";
 
 /** Copies this buyer may still take: what is left of the supply and of the per-wallet limit (null: no limit). */
 export function copiesLeft(listing: SaleListing, bought: number): number | null {
-  const limits = [supplyLeft(listing), walletLeft(listing, bought)].filter((limit): limit is number => limit !== null);
+  const max = listing.maxPerWallet;
+  const limits = [supplyLeft(listing), max === null ? null : walletLeft(max, bought)].filter((limit): limit is number => limit !== null);
   return limits.length === 0 ? null : Math.min(...limits);
 }
 
 const supplyLeft = (listing: SaleListing) => (listing.supplyCap === null ? null : Math.max(0, listing.supplyCap - listing.sold));
-const walletLeft = (listing: SaleListing, bought: number) =>
-  listing.maxPerWallet === null ? null : Math.max(0, listing.maxPerWallet - bought);
+const walletLeft = (max: number, bought: number) => Math.max(0, max - bought);
 
 /**
  * Why this buyer may not have `quantity` copies of the listing under its drop rules (null: they
@@ -33,15 +33,16 @@ export function saleRefusal(listing: SaleListing, bought: number, quantity: numb
   }
   const supply = supplyLeft(listing);
   if (supply === 0) return new AppError("conflict", SOLD_OUT, { reason: "sold_out" });
-  const wallet = walletLeft(listing, bought);
   const max = listing.maxPerWallet;
-  if (wallet === 0 && max !== null) return new AppError("conflict", walletLimitReached(max, bought), { reason: "wallet_limit_reached" });
-  const overWallet = wallet !== null && quantity > wallet;
-  const overSupply = supply !== null && quantity > supply;
-  if (overWallet && max !== null && (supply === null || wallet <= supply)) {
-    return new AppError("conflict", overWalletLimit(max, bought), { reason: "over_wallet_limit" });
+  if (max !== null) {
+    const wallet = walletLeft(max, bought);
+    if (wallet === 0) return new AppError("conflict", walletLimitReached(max, bought), { reason: "wallet_limit_reached" });
+    // Both passed: the tighter limit is named, the wallet's on a tie.
+    if (quantity > wallet && (supply === null || wallet <= supply)) {
+      return new AppError("conflict", overWalletLimit(max, bought), { reason: "over_wallet_limit" });
+    }
   }
-  if (overSupply) return new AppError("conflict", quantityTooHigh(supply), { reason: "over_supply" });
+  if (supply !== null && quantity > supply) return new AppError("conflict", quantityTooHigh(supply), { reason: "over_supply" });
   return null;
 }
 

@@ -12,6 +12,7 @@ import {
   REVIEW_CART,
   sellerNotReady,
   SHIPPING_ADDRESS_NEEDED,
+  shippingAddressSchema,
   WALLET_NEEDED_TO_BUY,
   type Cart,
   type Checkout,
@@ -47,6 +48,14 @@ function sameLines(items: OrderItemRow[], cart: Cart): boolean {
     })
   );
 }
+
+const ADDRESS_FIELDS = Object.keys(shippingAddressSchema.shape) as (keyof ShippingAddress)[];
+
+/**
+ * An address's fields in one order, to compare: a stored address comes back from jsonb with its
+ * keys in an order of jsonb's own, so the same address asked again never stringifies the same.
+ */
+const addressFields = (address: ShippingAddress | null | undefined) => (address ? ADDRESS_FIELDS.map((field) => address[field]) : null);
 
 /** The order's calls, with the buyer's allowlist proof for each item still in presale (empty otherwise). */
 async function checkoutAnswer(db: Database, chain: Chain, order: OrderRow, items: OrderItemRow[]): Promise<Checkout> {
@@ -120,7 +129,7 @@ export async function checkout(
   const open = await findOpenQuote(db, user.id, buyer, new Date(Date.now() + 60_000));
   if (open) {
     const items = await findOrderItems(db, [open.id]);
-    const sameAddress = JSON.stringify(open.shippingAddress ?? null) === JSON.stringify(shippingAddress ?? null);
+    const sameAddress = JSON.stringify(addressFields(open.shippingAddress)) === JSON.stringify(addressFields(shippingAddress));
     if (sameLines(items, cart) && sameAddress) return checkoutAnswer(db, chain, open, items);
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { OrderKind, OrderSubject } from "@wbe3/domain";
 import { cartItems, orderItems, orders, payouts, type Database } from "@wbe3/db";
 
@@ -25,13 +25,10 @@ export async function upsertCartLine(
     .values({ userId: line.userId, listingId: line.listingId, quantity: line.quantity ?? 1, unitPriceSeen: line.unitPriceSeen })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.listingId],
-      set: {
-        unitPriceSeen: line.unitPriceSeen,
-        quantity: line.quantity === undefined ? sql`${cartItems.quantity}` : line.quantity,
-      },
+      // An undefined quantity is left out of the update (drizzle sets defined values only): kept.
+      set: { unitPriceSeen: line.unitPriceSeen, quantity: line.quantity },
     });
-  const [row] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, line.userId));
-  return row?.lines ?? 0;
+  return tx.$count(cartItems, eq(cartItems.userId, line.userId));
 }
 
 export async function deleteCartLines(db: Database | Tx, userId: string, listingIds: string[]): Promise<void> {
@@ -43,7 +40,8 @@ export async function deleteCartLines(db: Database | Tx, userId: string, listing
 export async function boughtByWallet(db: Database, wallet: string, listingIds: string[]): Promise<Map<string, number>> {
   if (listingIds.length === 0) return new Map();
   const rows = await db
-    .select({ listingId: orderItems.listingId, bought: sql<string>`sum(${orderItems.quantity})` })
+    // Never null: only the listings asked for are counted.
+    .select({ listingId: sql<string>`${orderItems.listingId}`, bought: sql<string>`sum(${orderItems.quantity})` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
@@ -55,7 +53,7 @@ export async function boughtByWallet(db: Database, wallet: string, listingIds: s
       ),
     )
     .groupBy(orderItems.listingId);
-  return new Map(rows.flatMap((row) => (row.listingId ? [[row.listingId, Number(row.bought)] as const] : [])));
+  return new Map(rows.map((row) => [row.listingId, Number(row.bought)]));
 }
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -198,11 +196,12 @@ export async function markOrderPaid(tx: Tx, id: string, txHash: string): Promise
 }
 
 export async function paidOrderTxHashes(db: Database, chainId: number): Promise<string[]> {
+  // Never null: a paid order has its transaction (the `orders_paid_has_tx` check).
   const rows = await db
-    .select({ txHash: orders.txHash })
+    .select({ txHash: sql<string>`${orders.txHash}` })
     .from(orders)
     .where(and(eq(orders.chainId, chainId), eq(orders.status, "paid")));
-  return rows.flatMap((row) => (row.txHash ? [row.txHash] : []));
+  return rows.map((row) => row.txHash);
 }
 
 /**
