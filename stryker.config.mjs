@@ -20,6 +20,11 @@ const mutate = [
   "packages/domain/src/catalogue/{selling-registry,content-access,openings-registry}.ts",
   "packages/domain/src/content/access-rules.ts",
   "apps/server/src/modules/content/ranges.ts",
+  // Who may open a file or a resource, the one signer of their links, plays only for who may open
+  // the track, and the first-publisher rule (issue 24).
+  "apps/server/src/modules/content/{service,signed-links}.ts",
+  "apps/server/src/modules/stats/plays.ts",
+  "apps/server/src/modules/files/claims.ts",
 ];
 
 // One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.

@@ -40,7 +40,11 @@ const SERVER_TESTS = [
   "src/modules/token/faucet.test.ts",
   "src/modules/token/demo-account.test.ts",
   "src/modules/token/token-price.test.ts",
-  "src/modules/content/ranges.test.ts",
+  "src/modules/content/*.test.ts",
+  "src/openings-seam.test.ts",
+  "src/modules/stats/{plays,stats}*.test.ts",
+  "src/modules/files/{claims,files,first-publisher}.test.ts",
+  "src/modules/uploads/file-access.test.ts",
 ];
 
 /**
