@@ -7,7 +7,7 @@ import { hasLinkParts, readerOfLink, signLink, type SignedLinkParts } from "./si
 // use it, with a reader looked up again and their access checked: signed-links.test.ts.
 const SECRET = "a secret of the tests, never the app's";
 const CID = "bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy";
-const USER = randomUUID();
+const USER: string = randomUUID();
 // Half a second past a whole second: the expiry counts from the whole second before.
 const NOW = new Date(1_800_000_000_500);
 const NOW_S = 1_800_000_000;

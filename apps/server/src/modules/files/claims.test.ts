@@ -9,7 +9,8 @@ import { assertFileFree, assertFilesFree, claimFile } from "./claims.ts";
 // area that sells or gates files (books, works, a rule change): first-publisher.test.ts.
 let handle: DatabaseHandle;
 let db: Database;
-const [author, copier] = ["", ""].map(() => ({ id: "" }));
+const author = { id: "" };
+const copier = { id: "" };
 let n = 0;
 
 beforeAll(async () => {
