@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_LINK_TTL_SECONDS, CONTENT_MESSAGES, contentLinkAnswer, type ApiErrorBody } from "@wbe3/domain";
 import { gatedBooks } from "../../test/gated-books.ts";
@@ -68,6 +68,11 @@ describe("POST /api/content/:cid/link", () => {
   it("refuses an expired link", async () => {
     const stale = signLink(world.t.deps.env.contentLinkSecret, held.book.fileCid, holderId, new Date(Date.now() - 11 * 60_000));
     await expectInvalid(`/api/content/${held.book.fileCid}?${stale.query}`);
+  });
+
+  it("refuses a link made for an account that no longer exists, though signed with our key", async () => {
+    const orphan = signLink(world.t.deps.env.contentLinkSecret, held.book.fileCid, randomUUID(), new Date());
+    await expectInvalid(`/api/content/${held.book.fileCid}?${orphan.query}`);
   });
 
   it("refuses a link signed with our key but living longer than ten minutes, and never signs one", async () => {
