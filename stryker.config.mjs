@@ -34,6 +34,11 @@ const mutate = [
   // The cart's one-transaction checkout, and the order rows: the wallet's paid copies, each state change once.
   "apps/server/src/modules/commerce/checkout.ts",
   "apps/server/src/modules/commerce/repo.ts",
+  // Who may open a file or a resource, the one signer of their links, plays only for who may open
+  // the track, and the first-publisher rule (issue 24).
+  "apps/server/src/modules/content/{service,signed-links}.ts",
+  "apps/server/src/modules/stats/plays.ts",
+  "apps/server/src/modules/files/claims.ts",
 ];
 
 // One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.

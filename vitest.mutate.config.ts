@@ -55,6 +55,11 @@ const SERVER_TESTS = [
   "src/modules/commerce/checkout.test.ts",
   "src/modules/commerce/order-lookups.test.ts",
   "src/modules/commerce/order-states.test.ts",
+  "src/modules/content/*.test.ts",
+  "src/openings-seam.test.ts",
+  "src/modules/stats/{plays,stats}*.test.ts",
+  "src/modules/files/{claims,files,first-publisher}.test.ts",
+  "src/modules/uploads/file-access.test.ts",
 ];
 
 /**

@@ -2,18 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { contentDeliveries, storedFiles } from "@wbe3/db";
-import { CONTENT_MESSAGES, registerContentArea, type ApiErrorBody, type StoredFile } from "@wbe3/domain";
+import { AppError, CONTENT_MESSAGES, registerContentArea, type ApiErrorBody, type SessionUser, type StoredFile } from "@wbe3/domain";
 import { signInWithWallet } from "../../test/auth-helpers.ts";
 import { formWith, PNG_1X1 } from "../../test/file-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { setFileAccess } from "../files/service.ts";
-import { registerAccessFacts } from "./service.ts";
+import { mayOpenContent, registerAccessFacts } from "./service.ts";
 
 // Decision 0026: an area nobody in content, files or uploads knows declares a storage kind (posters,
 // stored by partners), a rule (its guests open the file; admins examine a waiting one) and a fact
 // provider, and the seam does the rest: private from the first byte, open to its fact, 403 to others.
 const guests = new Set<string>();
 const waiting = new Set<string>();
+/** Files whose provider fails when asked (its index is down, say), and how. */
+const failing = new Map<string, Error>();
 
 registerContentArea({
   area: "scratch-shows",
@@ -25,29 +27,30 @@ registerContentArea({
 registerAccessFacts({
   area: "scratch-shows",
   facts: ["scratch_on_list", "scratch_examines"],
-  supply: (_, { reader, file }) =>
-    Promise.resolve({
+  supply: (_, { reader, file }) => {
+    const failure = failing.get(file.cid);
+    if (failure) return Promise.reject(failure);
+    return Promise.resolve({
       holds: [
         ...(guests.has(reader.id) ? ["scratch_on_list"] : []),
         ...(reader.role === "admin" && waiting.has(file.cid) ? ["scratch_examines"] : []),
       ],
-    }),
+    });
+  },
 });
 
 let t: TestApp;
-const people = {
-  partner: { cookie: "", id: "" },
-  guest: { cookie: "", id: "" },
-  other: { cookie: "", id: "" },
-  admin: { cookie: "", id: "" },
-};
+type Person = { cookie: string; id: string; user: SessionUser };
+const nobody = (): Person => ({ cookie: "", id: "", user: {} as SessionUser });
+const people = { partner: nobody(), guest: nobody(), other: nobody(), admin: nobody() };
 const admin = privateKeyToAccount(generatePrivateKey());
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false, env: { ADMIN_WALLETS: admin.address } });
   const signIn = async (role: "partner" | "fan" | "artist", account = privateKeyToAccount(generatePrivateKey())) => {
     const { cookie, body } = await signInWithWallet(t, account, role);
-    return { cookie, id: body.user?.id ?? "" };
+    if (!body.user) throw new Error("not signed in");
+    return { cookie, id: body.user.id, user: body.user };
   };
   people.partner = await signIn("partner");
   people.guest = await signIn("fan");
@@ -132,5 +135,42 @@ describe("a scratch area's own files", () => {
     expect((await open(stored.ipfsHash, people.partner.cookie)).status).toBe(200);
     expect((await open(stored.ipfsHash, people.guest.cookie)).status).toBe(403);
     expect((await t.request(`/ipfs/${stored.ipfsHash}`)).status).toBe(404);
+  });
+});
+
+describe("mayOpenContent (another module asking, a play's count say)", () => {
+  const mayOpen = (cid: string, user: SessionUser | null) => mayOpenContent(t.deps, cid, user);
+
+  it("answers as opening the file would: its storer and a reader its fact holds for, nobody else", async () => {
+    const stored = (await (await storePoster(people.partner.cookie, poster("asked"))).json()) as StoredFile;
+    const cid = stored.ipfsHash;
+    expect([await mayOpen(cid, people.partner.user), await mayOpen(cid, people.guest.user), await mayOpen(cid, null)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    await setFileAccess(t.db, { cids: [cid], rule: "scratch_guests", by: people.partner.id });
+    const answers = await Promise.all([people.partner, people.guest, people.other, people.admin].map((p) => mayOpen(cid, p.user)));
+    expect(answers).toEqual([true, true, false, false]);
+    expect(await mayOpen(cid, null)).toBe(false);
+    // A visitor may open a public file, as anyone may; nobody a file never stored.
+    await setFileAccess(t.db, { cids: [cid], rule: "public", by: people.partner.id });
+    expect([await mayOpen(cid, null), await mayOpen(cid, people.other.user)]).toEqual([true, true]);
+    const unknown = "bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy";
+    expect([await mayOpen(unknown, null), await mayOpen(unknown, people.partner.user)]).toEqual([false, false]);
+  });
+
+  it("throws when an area could not say, rather than answering no", async () => {
+    const stored = (await (await storePoster(people.partner.cookie, poster("unsure"))).json()) as StoredFile;
+    await setFileAccess(t.db, { cids: [stored.ipfsHash], rule: "scratch_guests", by: people.partner.id });
+    const down = new AppError("unavailable", "The guest list cannot be read now.");
+    // An error that merely carries a refusal's code is no refusal either.
+    const lookalike = Object.assign(new Error("guest list crashed"), { code: "forbidden" });
+    for (const failure of [down, lookalike]) {
+      failing.set(stored.ipfsHash, failure);
+      await expect(mayOpen(stored.ipfsHash, people.guest.user)).rejects.toBe(failure);
+    }
+    failing.delete(stored.ipfsHash);
+    expect(await mayOpen(stored.ipfsHash, people.guest.user)).toBe(true);
   });
 });

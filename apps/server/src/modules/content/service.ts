@@ -40,38 +40,36 @@ async function readerOf(deps: AppDeps, cid: string, user: SessionUser | null, li
 // Areas gate their files through this seam: they register their fact providers here.
 export { registerAccessFacts, type AccessFactProvider, type GatingToken, type SuppliedFacts } from "./access-facts.ts";
 
-/** A file a reader may open, and what it takes to hand it to them. */
-interface Opening {
-  file: { cid: string; mimeType: string; access: string };
-  /**
-   * Served as stored, nothing recorded: a public file, the reader's own upload, or a book a
-   * reviewer judges while it waits (exactly as submitted, even a PDF no one could stamp).
-   */
-  asStored: boolean;
-  sold: SoldFacts;
-}
+const notHolder = () => new AppError("forbidden", CONTENT_MESSAGES.notHolder, { reason: "not_holder" });
+
+type StoredFileRow = NonNullable<Awaited<ReturnType<typeof storedFileOf>>>;
+
+/**
+ * A file a reader may open, and what it takes to hand it to them: served as stored, nothing
+ * recorded (a public file, the reader's own upload, or a book a reviewer judges while it waits,
+ * exactly as submitted, even a PDF no one could stamp), or as their delivered copy of what sold it.
+ */
+type Opening = { file: StoredFileRow; asStored: true } | { file: StoredFileRow; asStored: false; sold: SoldFacts };
 
 /**
  * Refuses unless `reader` may open the file under its rule (`mayOpenFile`): whoever stored it
- * always may; anyone else when a fact the rule opens with holds for them, as the area that
- * registered the rule supplies it (holding a token is read from the transfer index now, so access
- * follows the token when it moves). An unknown CID is not found; anyone else is told they need
- * to hold the item.
+ * always may, and anyone a public file; anyone else when a fact the rule opens with holds for them,
+ * as the area that registered the rule supplies it (holding a token is read from the transfer index
+ * now, so access follows the token when it moves). An unknown CID is not found; anyone else is told
+ * they need to hold the item (a rule no area registers any more opens to its storer only).
  */
 async function assertMayOpen(deps: AppDeps, cid: string, reader: SessionUser): Promise<Opening> {
   const file = await storedFileOf(deps.db, cid, reader.id);
   if (!file) throw new AppError("not_found", NO_FILE_WITH_CID);
   const rule = accessRuleOf(file.access);
-  const facts = new Set<string>(file.uploadedByUser ? [STORED_IT] : []);
-  let sold: SoldFacts = { listingIds: [], tokens: [] };
-  if (rule && mayOpenFile(rule, facts) === null) {
-    const supplied = await factsFor(deps, reader, file, rule);
-    for (const fact of supplied.holds) facts.add(fact);
-    sold = supplied.sold;
-  }
-  const opening = mayOpenFile(rule, facts);
-  if (opening === null) throw new AppError("forbidden", CONTENT_MESSAGES.notHolder, { reason: "not_holder" });
-  return { file, asStored: opening === "stored", sold };
+  const own = new Set<string>();
+  if (file.uploadedByUser) own.add(STORED_IT);
+  if (mayOpenFile(rule, own) === "stored") return { file, asStored: true };
+  if (!rule) throw notHolder();
+  const supplied = await factsFor(deps, reader, file, rule);
+  const opening = mayOpenFile(rule, supplied.holds);
+  if (opening === null) throw notHolder();
+  return opening === "stored" ? { file, asStored: true } : { file, asStored: false, sold: supplied.sold };
 }
 
 /**
@@ -113,8 +111,7 @@ export interface GatedResource {
 async function assertMayOpenResource(deps: AppDeps, resource: GatedResource, user: SessionUser): Promise<void> {
   const registered = linkedResourceOf(resource.kind);
   if (!registered) throw new Error(`No area registered the linked resource "${resource.kind}"`);
-  if (!(await registered.mayOpen(deps, resource.id, user)))
-    throw new AppError("forbidden", CONTENT_MESSAGES.notHolder, { reason: "not_holder" });
+  if (!(await registered.mayOpen(deps, resource.id, user))) throw notHolder();
 }
 
 /**
@@ -162,7 +159,7 @@ export async function readerOfResourceLink(
  * open the track), so they name no area that gates files.
  */
 export async function mayOpenContent(deps: AppDeps, cid: string, user: SessionUser | null): Promise<boolean> {
-  if (!user) return (await deps.contentStore.find(cid))?.access === "public";
+  if (user === null) return (await deps.contentStore.find(cid))?.access === "public";
   try {
     await assertMayOpen(deps, cid, user);
     return true;

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_LINK_TTL_SECONDS, CONTENT_MESSAGES, contentLinkAnswer, type ApiErrorBody } from "@wbe3/domain";
 import { gatedBooks } from "../../test/gated-books.ts";
@@ -33,6 +33,7 @@ describe("POST /api/content/:cid/link", () => {
   it("answers a ten-minute link that opens the file without a cookie, ranges included", async () => {
     const before = Date.now();
     const answer = await askLink(held.book.fileCid, world.cookies.holder);
+    const after = Date.now();
     expect(answer.status).toBe(200);
     const link = contentLinkAnswer.strict().parse(answer.body);
     const url = new URL(link.url, "http://localhost");
@@ -41,7 +42,8 @@ describe("POST /api/content/:cid/link", () => {
     expect(url.searchParams.get("sig")).toMatch(/^[0-9a-f]{64}$/);
     const expires = Number(url.searchParams.get("expires"));
     expect(new Date(link.expiresAt).getTime()).toBe(expires * 1000);
-    expect(expires * 1000 - before).toBeLessThanOrEqual(CONTENT_LINK_TTL_SECONDS * 1000);
+    // Ten minutes from when it was signed, between the request and its answer.
+    expect(expires * 1000 - after).toBeLessThanOrEqual(CONTENT_LINK_TTL_SECONDS * 1000);
     expect(expires * 1000 - before).toBeGreaterThan((CONTENT_LINK_TTL_SECONDS - 60) * 1000);
 
     const opened = await world.t.request(link.url);
@@ -66,6 +68,11 @@ describe("POST /api/content/:cid/link", () => {
   it("refuses an expired link", async () => {
     const stale = signLink(world.t.deps.env.contentLinkSecret, held.book.fileCid, holderId, new Date(Date.now() - 11 * 60_000));
     await expectInvalid(`/api/content/${held.book.fileCid}?${stale.query}`);
+  });
+
+  it("refuses a link made for an account that no longer exists, though signed with our key", async () => {
+    const orphan = signLink(world.t.deps.env.contentLinkSecret, held.book.fileCid, randomUUID(), new Date());
+    await expectInvalid(`/api/content/${held.book.fileCid}?${orphan.query}`);
   });
 
   it("refuses a link signed with our key but living longer than ten minutes, and never signs one", async () => {

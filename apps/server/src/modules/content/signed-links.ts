@@ -24,6 +24,11 @@ function signatureOf(secret: string, resource: string, userId: string, expires: 
   return createHmac("sha256", secret).update(`${resource}\n${userId}\n${expires}`).digest();
 }
 
+/** Whether a part is present and written as we write it (a missing part matches no pattern). */
+function writtenAs(pattern: RegExp, part: string | undefined): part is string {
+  return pattern.test(part ?? "");
+}
+
 /** Whether the request carries any part of a signed link (then the link alone decides who reads). */
 export function hasLinkParts(parts: SignedLinkParts): boolean {
   return parts.expires !== undefined || parts.user !== undefined || parts.sig !== undefined;
@@ -55,7 +60,7 @@ export function signLink(secret: string, resource: string, userId: string, now: 
  */
 export function readerOfLink(secret: string, resource: string, parts: SignedLinkParts, now: Date): string | null {
   const { expires, user, sig } = parts;
-  if (!expires || !user || !sig || !UNIX_SECONDS.test(expires) || !UUID.test(user) || !SIGNATURE.test(sig)) return null;
+  if (!writtenAs(UNIX_SECONDS, expires) || !writtenAs(UUID, user) || !writtenAs(SIGNATURE, sig)) return null;
   if (!RESOURCE.test(resource)) return null;
   const expiry = Number(expires);
   const nowSeconds = now.getTime() / 1000;

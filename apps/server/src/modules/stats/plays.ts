@@ -56,14 +56,16 @@ function meetsEveryRule(
   now: number,
 ) {
   const sinceStart = now - start.startedAt.getTime();
+  // A track whose length could not be measured is never long enough.
+  const durationMs = report.durationMs ?? 0;
   const checks = {
     sameListener: start.listener === report.listener,
     sameTrack: start.uploadId === report.uploadId,
     startedLongEnoughAgo: sinceStart >= PLAY_COUNTS_AFTER_MS,
     notExpired: sinceStart <= PLAY_START_TTL_MS,
-    longEnoughTrack: report.durationMs !== null && report.durationMs >= PLAY_COUNTS_AFTER_MS,
+    longEnoughTrack: durationMs >= PLAY_COUNTS_AFTER_MS,
     heardLongEnough: report.listenedMs >= PLAY_COUNTS_AFTER_MS,
-    heardNoMoreThanTheTrack: report.durationMs !== null && report.listenedMs <= report.durationMs,
+    heardNoMoreThanTheTrack: report.listenedMs <= durationMs,
   };
   return Object.values(checks).every(Boolean);
 }
