@@ -4,6 +4,7 @@ import { localChain } from "@wbe3/contracts/local-chain";
 import type { ApiErrorBody } from "@wbe3/domain";
 import { testAccount } from "../../test/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { inOneRateWindow } from "../../test/one-rate-window.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,12 +54,14 @@ describe("the RPC proxy's rate limit", () => {
   afterAll(() => limited.close());
 
   it("answers 429 past RPC_RATE_LIMIT calls a minute, and forwards nothing", async () => {
-    const call = { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] };
-    expect((await rpc(limited, call)).status).toBe(200);
-    expect((await rpc(limited, [call, call])).status).toBe(200);
-    const refused = await rpc(limited, call);
-    expect(refused.status).toBe(429);
-    expect(((await refused.json()) as ApiErrorBody).error.code).toBe("rate_limited");
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    await inOneRateWindow(async () => {
+      const call = { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] };
+      expect((await rpc(limited, call)).status).toBe(200);
+      expect((await rpc(limited, [call, call])).status).toBe(200);
+      const refused = await rpc(limited, call);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as ApiErrorBody).error.code).toBe("rate_limited");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    });
   });
 });
