@@ -10,7 +10,7 @@ export * from "./chain/index.ts";
 export * from "./commerce/index.ts";
 export * from "./content/index.ts";
 export * from "./featured/index.ts";
-export * from "./live-shows/video.ts";
+export * from "./live-shows/index.ts";
 export * from "./marketplace/index.ts";
 export * from "./publishing/index.ts";
 export * from "./radio/index.ts";

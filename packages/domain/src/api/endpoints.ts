@@ -6,6 +6,7 @@ import { CHAIN_ENDPOINTS } from "../chain/endpoints.ts";
 import { COMMERCE_ENDPOINTS } from "../commerce/endpoints.ts";
 import { CONTENT_ENDPOINTS } from "../content/endpoints.ts";
 import { FEATURED_ENDPOINTS } from "../featured/endpoints.ts";
+import { LIVE_SHOWS_ENDPOINTS } from "../live-shows/endpoints.ts";
 import { MARKETPLACE_ENDPOINTS } from "../marketplace/endpoints.ts";
 import { PUBLISHING_ENDPOINTS } from "../publishing/endpoints.ts";
 import { RADIO_ENDPOINTS } from "../radio/endpoints.ts";
@@ -39,6 +40,7 @@ export const API_ENDPOINTS = {
   ...STORE_ENDPOINTS,
   ...PUBLISHING_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
+  ...LIVE_SHOWS_ENDPOINTS,
 } as const satisfies EndpointTable;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

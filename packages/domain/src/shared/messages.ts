@@ -19,7 +19,6 @@ export const COPYRIGHT_SUBMIT_FAILED = "Failed to submit registration";
 export const WALLET_CREATE_FAILED = "Failed to create wallet";
 export const WALLET_CREATED = "HoneyBank wallet created successfully!";
 export const PRODUCT_ADD_FAILED = "Failed to add product";
-export const LIVE_SHOW_CREATE_FAILED = "Error creating show. Please try again.";
 
 // Failures of the app itself
 export const COMPONENT_ERROR = {
@@ -30,9 +29,6 @@ export const UNEXPECTED_APP_ERROR = "Unexpected Application Error!";
 
 // Empty and restricted states
 export const NO_ITEMS_FOUND = { title: "No items found", description: "Try adjusting your search or filters" } as const;
-export const NO_LIVE_SHOWS = "No live shows yet";
-export const NO_VIDEO = "No video available";
-export const VIDEO_UNAVAILABLE = "Video unavailable";
 export const INVALID_ARTIST = { title: "Invalid Artist", description: "No wallet address provided" } as const;
 export const ACCESS_RESTRICTED = {
   title: "Access Restricted",

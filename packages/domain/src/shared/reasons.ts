@@ -71,6 +71,13 @@ export const REFUSAL_REASONS = {
   access_rule_unknown: { waiting: false },
   storage_not_allowed: { waiting: false },
 
+  // Live shows
+  show_not_found: { waiting: false },
+  not_show_owner: { waiting: false },
+  status_move_not_allowed: { waiting: false },
+  show_closed: { waiting: false },
+  too_many_streams: { waiting: false },
+
   // Accounts
   too_many_new_accounts: { waiting: false },
 } as const satisfies Record<string, { waiting: boolean }>;

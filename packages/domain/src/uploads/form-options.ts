@@ -1,9 +1,6 @@
 // Fixed choice lists from SPEC 3 and 5, shared by forms and server validation (the store's and
 // publishing's live in store/ and publishing/).
 
-export const STREAM_TYPES = ["youtube", "twitch", "rtmp"] as const;
-export type StreamType = (typeof STREAM_TYPES)[number];
-
 /** Copyright form on the app page. */
 export const COPYRIGHT_WORK_TYPES = ["music", "lyrics", "literary", "visual", "other"] as const;
 export type CopyrightWorkType = (typeof COPYRIGHT_WORK_TYPES)[number];
@@ -20,11 +17,3 @@ export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 export const CARD_STATES = ["ACTIVE", "LOCKED"] as const;
 export type CardState = (typeof CARD_STATES)[number];
-
-export const LIVE_SHOW_STATUSES = ["upcoming", "live", "ended"] as const;
-export type LiveShowStatus = (typeof LIVE_SHOW_STATUSES)[number];
-
-/** SPEC 4: any unknown status shows as ended. */
-export function liveShowStatus(value: string | null | undefined): LiveShowStatus {
-  return value === "upcoming" || value === "live" ? value : "ended";
-}

@@ -2,11 +2,8 @@
 
 // Minting
 export const MINTING_FAILED = { title: "Minting Failed" } as const;
-export const TICKET_CREATION_FAILED = { title: "Ticket Creation Failed" } as const;
 export const NFT_MINTED = { title: "NFT Minted Successfully!" } as const;
-export const TICKETS_CREATED = { title: "Tickets Created!" } as const;
 export const CONNECT_TO_MINT_NFTS = "Please connect your wallet to mint NFTs";
-export const CONNECT_TO_MINT_TICKETS = "Please connect your wallet to mint tickets";
 
 // Listing and minting answers of the server
 export const FILE_NOT_UPLOADED_BY_YOU = "You can only list files you uploaded yourself. Upload the file from your own account.";

@@ -1,0 +1,5 @@
+/** Live shows' actions in the activity log, with the details each carries. */
+export interface LiveShowsActivityActions {
+  live_show_created: { showId: string; ticketed: boolean };
+  live_show_status_changed: { showId: string; from: string; to: string };
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { defineEndpoints } from "../shared/endpoint.ts";
+import { idParams } from "../shared/params.ts";
+import { liveShowAnswer, liveShowEventAnswer, liveShowPageAnswer, showCalendarAnswer } from "./answers.ts";
+import { LIVE_SHOW_PAGE, LIVE_SHOW_STATUSES } from "./live-shows.ts";
+import { SHOW_ARTIST_FILTER_INVALID, SHOW_STATUS_UNKNOWN } from "./messages.ts";
+import { createShowSchema, patchShowSchema } from "./show-form.ts";
+
+const LIMIT_RULE = `limit must be a whole number from 1 to ${LIVE_SHOW_PAGE.max}.`;
+const OFFSET_RULE = "offset must be a whole number from 0 to 10000.";
+const LAST_EVENT_RULE = "lastEventId must be the id of an event (a whole number).";
+
+/** `GET /api/shows`: upcoming (soonest first), then live, then ended and cancelled (latest first). */
+export const liveShowsQuery = z.object({
+  status: z.enum(LIVE_SHOW_STATUSES, { error: SHOW_STATUS_UNKNOWN }).optional(),
+  /** The owner's artist username. */
+  artist: z
+    .string({ error: SHOW_ARTIST_FILTER_INVALID })
+    .trim()
+    .min(1, SHOW_ARTIST_FILTER_INVALID)
+    .max(40, SHOW_ARTIST_FILTER_INVALID)
+    .optional(),
+  openMic: z
+    .enum(["true", "false"], { error: "openMic must be true or false." })
+    .transform((value) => value === "true")
+    .optional(),
+  limit: z
+    .string({ error: LIMIT_RULE })
+    .regex(/^[0-9]{1,3}$/, LIMIT_RULE)
+    .transform(Number)
+    .pipe(z.number().int().min(1, LIMIT_RULE).max(LIVE_SHOW_PAGE.max, LIMIT_RULE))
+    .default(LIVE_SHOW_PAGE.default),
+  offset: z
+    .string({ error: OFFSET_RULE })
+    .regex(/^[0-9]{1,5}$/, OFFSET_RULE)
+    .transform(Number)
+    .pipe(z.number().int().max(10_000, OFFSET_RULE))
+    .default(0),
+});
+export type LiveShowsQuery = z.output<typeof liveShowsQuery>;
+
+/** `GET /api/shows/events`: where to resume when the Last-Event-ID header cannot be set (a first connection). */
+export const showEventsQuery = z.object({
+  lastEventId: z
+    .string({ error: LAST_EVENT_RULE })
+    .regex(/^[0-9]{1,18}$/, LAST_EVENT_RULE)
+    .optional(),
+});
+
+/** Live shows: public list and pages, created by artists (or the privileged wallet), changed by their owner. */
+export const LIVE_SHOWS_ENDPOINTS = defineEndpoints({
+  "GET /api/shows": { access: "all", query: liveShowsQuery, output: liveShowPageAnswer },
+  /** Server-Sent Events (text/event-stream), each event's data a `liveShowEventAnswer`. */
+  "GET /api/shows/events": { access: "all", query: showEventsQuery, output: liveShowEventAnswer, answer: "raw" },
+  "GET /api/shows/:id": { access: "all", params: idParams, output: liveShowAnswer },
+  /** An iCalendar file (text/calendar) with the show as one event. */
+  "GET /api/shows/:id/calendar.ics": { access: "all", params: idParams, output: showCalendarAnswer, answer: "raw" },
+  "POST /api/shows": { access: ["artist"], body: createShowSchema, output: liveShowAnswer, status: 201 },
+  "PATCH /api/shows/:id": { access: ["artist"], params: idParams, body: patchShowSchema, output: liveShowAnswer },
+});
