@@ -1,6 +1,6 @@
 import { LIVE_SHOW_STATUS_LABELS, type LiveShow } from "@wbe3/domain";
 
-const WHEN = new Intl.DateTimeFormat("en-US", {
+const WHEN: Intl.DateTimeFormatOptions = {
   weekday: "short",
   month: "short",
   day: "numeric",
@@ -8,17 +8,17 @@ const WHEN = new Intl.DateTimeFormat("en-US", {
   hour: "numeric",
   minute: "2-digit",
   timeZoneName: "short",
-});
+};
 
-/** When a show starts, on the viewer's clock ("Sat, Mar 6, 2027, 8:00 PM GMT+1"). */
-export function showWhen(show: Pick<LiveShow, "eventAt">): string {
+/** When a show starts, on the viewer's clock ("Sat, Mar 6, 2027, 8:00 PM GMT+1"), or on `timeZone`'s. */
+export function showWhen(show: Pick<LiveShow, "eventAt">, timeZone?: string): string {
   const date = new Date(show.eventAt);
-  return Number.isNaN(date.getTime()) ? "Date to be announced" : WHEN.format(date);
+  return Number.isNaN(date.getTime()) ? "Date to be announced" : date.toLocaleString("en-US", { ...WHEN, timeZone });
 }
 
 /** When the show starts where the artist is, if that is another time zone than the viewer's. */
-export function artistClock(show: Pick<LiveShow, "eventDate" | "eventTime" | "timeZone">): string | null {
-  if (show.timeZone === browserTimeZone()) return null;
+export function artistClock(show: Pick<LiveShow, "eventDate" | "eventTime" | "timeZone">, viewerZone = browserTimeZone()): string | null {
+  if (show.timeZone === viewerZone) return null;
   return `${show.eventDate} ${show.eventTime} in ${show.timeZone.replaceAll("_", " ")} (the artist's time)`;
 }
 
