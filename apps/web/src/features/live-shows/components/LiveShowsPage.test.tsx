@@ -122,7 +122,7 @@ describe("the live shows list", () => {
 
   it.each([
     ["an artist", true, ARTIST],
-    ["the privileged wallet", true, { role: "fan", privileged: true } as Viewer],
+    ["the privileged wallet", true, { role: "fan", privileged: true }],
     ["a fan", false, FAN],
     ["a visitor", false, ANONYMOUS],
   ])("%s: create button offered: %s", async (_, offered, viewer) => {
