@@ -26,6 +26,7 @@ import { featuredRoutes } from "./modules/featured/routes.ts";
 import { fileRoutes, ipfsRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
+import { liveShowsRoutes } from "./modules/live-shows/routes.ts";
 import { hasActiveListingBy } from "./modules/marketplace/read-models.ts";
 import { marketplaceRoutes } from "./modules/marketplace/routes.ts";
 import { publishingRoutes } from "./modules/publishing/routes.ts";
@@ -71,6 +72,7 @@ export function createApi(deps: AppDeps) {
     storeRoutes,
     publishingRoutes,
     contentRoutes,
+    liveShowsRoutes,
   ];
   for (const routes of modules) api.route("/", routes(deps));
   return api;

@@ -1,4 +1,4 @@
-import type { Database, DriverName } from "@wbe3/db";
+import type { Database, DriverName, Notifications } from "@wbe3/db";
 import type { Chain } from "./adapters/chain/chain-client.ts";
 import type { TokenFaucet } from "./adapters/chain/faucet.ts";
 import type { ContentStore } from "./adapters/content-store/content-store.ts";
@@ -13,6 +13,8 @@ export interface AppDeps {
   env: Env;
   db: Database;
   driver: DriverName;
+  /** LISTEN/NOTIFY on the same database: how every instance hears what another wrote (live show events). */
+  notifications: Notifications;
   logger: Logger;
   chain: Chain;
   mailer: Mailer;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTRACT_NAMES, CONTRACTS, type ContractAddressEnv } from "@wbe3/contracts";
-import { normalizeEmail } from "@wbe3/domain";
+import { LIVE_SHOW_HEARTBEAT_MS, normalizeEmail } from "@wbe3/domain";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -99,6 +99,18 @@ export const envSchema = z.object({
   FAUCET_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   NEW_ACCOUNTS_PER_HOUR: perHour("NEW_ACCOUNTS_PER_HOUR").default(10),
   ANONYMOUS_STREAMS_PER_HOUR: perHour("ANONYMOUS_STREAMS_PER_HOUR").default(20),
+  SHOW_EVENT_STREAMS_PER_ADDRESS: z.coerce
+    .number()
+    .int("SHOW_EVENT_STREAMS_PER_ADDRESS must be a whole number")
+    .min(1, "SHOW_EVENT_STREAMS_PER_ADDRESS must be between 1 and 1000")
+    .max(1000, "SHOW_EVENT_STREAMS_PER_ADDRESS must be between 1 and 1000")
+    .default(8),
+  SHOW_EVENTS_HEARTBEAT_MS: z.coerce
+    .number()
+    .int("SHOW_EVENTS_HEARTBEAT_MS must be a whole number of milliseconds")
+    .min(10, "SHOW_EVENTS_HEARTBEAT_MS must be between 10 and 60000")
+    .max(60_000, "SHOW_EVENTS_HEARTBEAT_MS must be between 10 and 60000")
+    .default(LIVE_SHOW_HEARTBEAT_MS),
   TRUST_PROXY: proxyHops.optional(),
   IPFS_API_URL: z.url("IPFS_API_URL must be the URL of a Kubo RPC API").optional(),
   APPLE_MUSIC_TOKEN: z.string().min(20, "APPLE_MUSIC_TOKEN must be an Apple Music developer token").optional(),

@@ -40,6 +40,10 @@ export interface Env {
   newAccountsPerHour: number;
   /** Streams counted per hour for listeners who are not signed in, per client network (decision 0021). */
   anonymousStreamsPerHour: number;
+  /** Live-show event streams one client network may hold open on one instance (decision 0033). */
+  showEventStreamsPerAddress: number;
+  /** How often an open live-show event stream gets a heartbeat comment. */
+  showEventsHeartbeatMs: number;
   /** Proxies in front of the server that append to X-Forwarded-For; 0 ignores the header. */
   trustProxy: number;
   ipfsApiUrl: string | undefined;
@@ -125,6 +129,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     faucetRateLimitPerMinute: env.FAUCET_RATE_LIMIT,
     newAccountsPerHour: env.NEW_ACCOUNTS_PER_HOUR,
     anonymousStreamsPerHour: env.ANONYMOUS_STREAMS_PER_HOUR,
+    showEventStreamsPerAddress: env.SHOW_EVENT_STREAMS_PER_ADDRESS,
+    showEventsHeartbeatMs: env.SHOW_EVENTS_HEARTBEAT_MS,
     trustProxy: env.TRUST_PROXY ?? 0,
     ipfsApiUrl: env.IPFS_API_URL,
     appleMusic: env.APPLE_MUSIC_TOKEN

@@ -59,6 +59,7 @@ export async function startServer(configured: Env, logger: Logger = createLogger
     env,
     db: handle.db,
     driver: handle.driver,
+    notifications: handle.notifications,
     logger,
     mailer: createMailer(handle.db, mailOutbox(handle.db), env.mail, logger),
     contentStore: createLocalContentStore(

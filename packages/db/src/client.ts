@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { assertAppliedMigrationsUnchanged } from "./migration-guard.ts";
+import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export type DriverName = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   driver: DriverName;
+  /** LISTEN/NOTIFY on this database (see notifications.ts); closed with the handle. */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -66,7 +69,12 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
   });
   // From the template both are no-ops that still check it is whole.
   await migrated(client, migrationsFolder);
-  return { db: drizzlePglite({ client, schema }), driver: "pglite", close: () => client.close() };
+  return {
+    db: drizzlePglite({ client, schema }),
+    driver: "pglite",
+    notifications: pgliteNotifications(client),
+    close: () => client.close(),
+  };
 }
 
 async function migrated(client: PGlite, migrationsFolder: string): Promise<void> {
@@ -118,5 +126,14 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
     // A connection that could not give the lock back is closed, not returned to the pool holding it.
     conn.release(!unlocked);
   }
-  return { db, driver: "postgres", close: () => pool.end() };
+  const notifications = postgresNotifications(connectionString);
+  return {
+    db,
+    driver: "postgres",
+    notifications,
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 export * from "./client.ts";
+export { notify, type Notifications } from "./notifications.ts";
 export * from "./schema/index.ts";
 export { isUniqueViolation } from "./errors.ts";
 export { seedDemo } from "./seed/seed-demo.ts";

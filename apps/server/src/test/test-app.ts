@@ -56,6 +56,7 @@ export async function createTestApp({
     env,
     db: handle.db,
     driver: handle.driver,
+    notifications: handle.notifications,
     logger,
     mailer: createMailer(handle.db, mailOutbox(handle.db), env.mail, logger),
     contentStore: createLocalContentStore(storedFileRecords(handle.db), dataDir),

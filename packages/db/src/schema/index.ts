@@ -8,6 +8,7 @@ export * from "./commerce.ts";
 export * from "./content.ts";
 export * from "./featured.ts";
 export * from "./files.ts";
+export * from "./live-shows.ts";
 export * from "./mail.ts";
 export * from "./marketplace.ts";
 export * from "./payments.ts";

@@ -3,12 +3,11 @@ import { defineEndpoints } from "../shared/endpoint.ts";
 import { idParams } from "../shared/params.ts";
 import { liveShowAnswer, liveShowEventAnswer, liveShowPageAnswer, showCalendarAnswer } from "./answers.ts";
 import { LIVE_SHOW_PAGE, LIVE_SHOW_STATUSES } from "./live-shows.ts";
-import { SHOW_ARTIST_FILTER_INVALID, SHOW_STATUS_UNKNOWN } from "./messages.ts";
+import { LAST_EVENT_ID_INVALID, SHOW_ARTIST_FILTER_INVALID, SHOW_STATUS_UNKNOWN } from "./messages.ts";
 import { createShowSchema, patchShowSchema } from "./show-form.ts";
 
 const LIMIT_RULE = `limit must be a whole number from 1 to ${LIVE_SHOW_PAGE.max}.`;
 const OFFSET_RULE = "offset must be a whole number from 0 to 10000.";
-const LAST_EVENT_RULE = "lastEventId must be the id of an event (a whole number).";
 
 /** `GET /api/shows`: upcoming (soonest first), then live, then ended and cancelled (latest first). */
 export const liveShowsQuery = z.object({
@@ -42,8 +41,8 @@ export type LiveShowsQuery = z.output<typeof liveShowsQuery>;
 /** `GET /api/shows/events`: where to resume when the Last-Event-ID header cannot be set (a first connection). */
 export const showEventsQuery = z.object({
   lastEventId: z
-    .string({ error: LAST_EVENT_RULE })
-    .regex(/^[0-9]{1,18}$/, LAST_EVENT_RULE)
+    .string({ error: LAST_EVENT_ID_INVALID })
+    .regex(/^[0-9]{1,18}$/, LAST_EVENT_ID_INVALID)
     .optional(),
 });
 

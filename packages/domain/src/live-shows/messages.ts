@@ -42,12 +42,9 @@ export const SHOW_STATUS_UNKNOWN = "Choose a status: upcoming, live, ended or ca
 export const SHOW_NOT_FOUND = "That show does not exist.";
 export const NOT_SHOW_OWNER = "Only the artist who created this show can change it.";
 export const statusMoveRefused = (from: string, to: string): string =>
-  from === to
-    ? `The show is already ${to}.`
-    : to === "cancelled"
-      ? "Only a show that has not started can be cancelled."
-      : `A show that is ${from} cannot become ${to}.`;
+  to === "cancelled" ? "Only a show that has not started can be cancelled." : `A show that is ${from} cannot become ${to}.`;
 export const SHOW_CLOSED = "An ended or cancelled show can no longer be changed.";
+export const LAST_EVENT_ID_INVALID = "Last-Event-ID must be the id of an event (a whole number).";
 export const TOO_MANY_SHOW_STREAMS = "Too many live updates are open from your address. Close a tab and try again.";
 export const SHOW_ARTIST_FILTER_INVALID = "artist must be an artist's username.";
 

@@ -53,6 +53,14 @@ const RULES: { rule: string; query: string }[] = [
     query: `select (select count(*) from users where name ~ '${CONTROL}') + (select count(*) from artists where name ~ '${CONTROL}' or username ~ '${CONTROL}')
       + (select count(*) from uploads where title ~ '${CONTROL}' or artist_name ~ '${CONTROL}' or array_to_string(tags, ' ') ~ '${CONTROL}')`,
   },
+  {
+    rule: "ticketed shows have a capacity",
+    query: "select count(*) from live_shows where ticketed and (capacity is null or capacity < 1)",
+  },
+  {
+    rule: "no control characters in show titles and artist names",
+    query: `select count(*) from live_shows where title ~ '${CONTROL}' or artist_name ~ '${CONTROL}'`,
+  },
   { rule: "sessions belong to users", query: "select count(*) from sessions s left join users u on u.id = s.user_id where u.id is null" },
 ];
 

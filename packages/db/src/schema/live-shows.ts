@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { LIVE_SHOW_EVENT_KINDS, LIVE_SHOW_STATUSES, STREAM_TYPES } from "@wbe3/domain";
+import { users } from "./auth.ts";
+import { baseUnits, createdAt, oneOf, updatedAt } from "./columns.ts";
+
+/**
+ * SPEC 3 "live show": a stream an artist runs at a set time. Upcoming on creation, then live,
+ * then ended; cancelled only before it starts (the moves are the domain's `LIVE_SHOW_MOVES`).
+ * The start is one instant (`event_at`); `time_zone` is the artist's, for the date and time they
+ * typed and for the calendar file.
+ */
+export const liveShows = pgTable(
+  "live_shows",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    artistName: text("artist_name").notNull(),
+    streamType: text("stream_type", { enum: STREAM_TYPES }).notNull(),
+    /** The YouTube or Twitch link (null for RTMP). */
+    streamUrl: text("stream_url"),
+    /** RTMP only, and only ever shown to the owner. */
+    rtmpIngestUrl: text("rtmp_ingest_url"),
+    rtmpStreamKey: text("rtmp_stream_key"),
+    /** RTMP only: where viewers play the stream. */
+    hlsUrl: text("hls_url"),
+    eventAt: timestamp("event_at", { withTimezone: true, mode: "date" }).notNull(),
+    timeZone: text("time_zone").notNull(),
+    /** WBE3 base units. */
+    ticketPrice: baseUnits("ticket_price").notNull(),
+    ticketed: boolean("ticketed").notNull().default(false),
+    capacity: integer("capacity"),
+    openMic: boolean("open_mic").notNull().default(false),
+    status: text("status").notNull().default("upcoming"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("live_shows_status_known", oneOf(t.status, LIVE_SHOW_STATUSES)),
+    check("live_shows_stream_type_known", oneOf(t.streamType, STREAM_TYPES)),
+    check("live_shows_ticket_price_nonnegative", sql`${t.ticketPrice} >= 0`),
+    check("live_shows_capacity_positive", sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check("live_shows_ticketed_capacity", sql`not ${t.ticketed} or ${t.capacity} is not null`),
+    index("live_shows_status_event_at").on(t.status, t.eventAt),
+    index("live_shows_owner").on(t.ownerId, t.eventAt),
+  ],
+);
+
+/**
+ * What the live-show event stream sends, kept so a reconnecting client resumes from its
+ * Last-Event-ID (decision 0033): a status change or a new count of tickets left. Written in the
+ * transaction of the change, with a NOTIFY that every server instance's listener hears.
+ */
+export const liveShowEvents = pgTable(
+  "live_show_events",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    showId: uuid("show_id")
+      .notNull()
+      .references(() => liveShows.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: LIVE_SHOW_EVENT_KINDS }).notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("live_show_events_kind_known", oneOf(t.kind, LIVE_SHOW_EVENT_KINDS)), index("live_show_events_show").on(t.showId, t.id)],
+);
