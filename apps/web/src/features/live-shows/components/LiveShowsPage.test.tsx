@@ -15,6 +15,7 @@ import { LiveShowsPage } from "./LiveShowsPage";
 
 const ARTIST: Viewer = { role: "artist", privileged: false };
 const FAN: Viewer = { role: "fan", privileged: false };
+const PRIVILEGED: Viewer = { role: "fan", privileged: true };
 
 afterEach(async () => {
   await resetAppState();
@@ -122,7 +123,7 @@ describe("the live shows list", () => {
 
   it.each([
     ["an artist", true, ARTIST],
-    ["the privileged wallet", true, { role: "fan", privileged: true }],
+    ["the privileged wallet", true, PRIVILEGED],
     ["a fan", false, FAN],
     ["a visitor", false, ANONYMOUS],
   ])("%s: create button offered: %s", async (_, offered, viewer) => {
