@@ -70,6 +70,16 @@ describe("GET /api/shows/events", () => {
     }
   });
 
+  it("starts from now for a Last-Event-ID beyond every event", async () => {
+    const stream = sseReader(await open({ "last-event-id": "999999999999" }));
+    try {
+      const show = await createdShow(t, owner);
+      expect((await stream.next()).data).toMatchObject({ showId: show.id, status: "upcoming" });
+    } finally {
+      await stream.close();
+    }
+  });
+
   it("refuses a Last-Event-ID that is not an event id", async () => {
     for (const [headers, query] of [
       [{ "last-event-id": "abc" }, ""],
