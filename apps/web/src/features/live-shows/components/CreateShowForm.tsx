@@ -1,4 +1,4 @@
-import { useId, type Ref } from "react";
+import { useId, useMemo, type Ref } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { OPEN_MIC_NIGHT, createShowSchema, type CreateShow, type CreateShowInput } from "@wbe3/domain";
@@ -49,6 +49,16 @@ export function CreateShowForm({ artistName, onSubmit, submitRef }: CreateShowFo
   const ticketed = useWatch({ control: form.control, name: "ticketed" });
   const errors = form.formState.errors;
   const ids = { description: useId(), timeZone: useId() };
+  // Some 400 zones: built once, not on every keystroke that re-renders the form.
+  const zones = useMemo(
+    () =>
+      timeZoneOptions().map((zone) => (
+        <option key={zone} value={zone}>
+          {zone.replaceAll("_", " ")}
+        </option>
+      )),
+    [],
+  );
   const submit = form.handleSubmit(onSubmit);
 
   return (
@@ -74,11 +84,7 @@ export function CreateShowForm({ artistName, onSubmit, submitRef }: CreateShowFo
           aria-describedby={errors.timeZone ? `${ids.timeZone}-error` : undefined}
           {...form.register("timeZone")}
         >
-          {timeZoneOptions().map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll("_", " ")}
-            </option>
-          ))}
+          {zones}
         </select>
         {errors.timeZone && (
           <p id={`${ids.timeZone}-error`} className="text-sm text-destructive">
