@@ -5,6 +5,7 @@ import { axeViolations } from "../src/axe.ts";
 import type { ExpectStatic } from "vitest";
 import { test, type NewPage } from "../src/fixtures.ts";
 import { signInThroughApi } from "../src/api-sign-in.ts";
+import { apiShow } from "../src/live-shows.ts";
 import { apiArtist } from "../src/seller.ts";
 import { E2E_AUTH_RATE_LIMIT, startApp, type RunningApp } from "../src/start-app.ts";
 import { devAccount } from "../src/wallet-handler.ts";
@@ -25,6 +26,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   walletAddress: "0x0000000000000000000000000000000000000001",
   // The reader of a file nobody stored: the page shows the server's refusal.
   cid: "bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy",
+  // A show's page: the id of the ticketed show made before the sweep.
+  id: "",
 };
 const TABS: Record<string, readonly string[]> = {
   "/artist-dashboard": ["tiers", "uploads", "social", "store", "publishing", "marketplace"],
@@ -45,6 +48,15 @@ beforeAll(async () => {
   const artist = await apiArtist(app.baseUrl, ACCOUNT.artist, "sweep.artist");
   // The Publishing tab lists it, at 320 px too; a word longer than the screen must wrap.
   await artist.submittedBook("Supercalifragilisticexpialidociousnessly Long Songbook");
+  // The live shows list has a card and the show page its details; a long title must wrap at 320 px.
+  const show = await apiShow(app.baseUrl, ACCOUNT.artist, {
+    title: "Unplugged Extraordinarily Longwindedly Titled Session",
+    ticketed: true,
+    ticketPrice: "12.5",
+    capacity: 40,
+    openMic: true,
+  });
+  SAMPLE_PARAMS.id = show.id;
 });
 afterAll(async () => {
   await app.stop();

@@ -10,6 +10,7 @@ import {
   ROUTES,
   showsSessionButtons,
 } from "./routes.ts";
+import { showPagePath } from "../live-shows/live-shows.ts";
 
 describe("route table", () => {
   it.each([
@@ -30,6 +31,8 @@ describe("route table", () => {
     ["/admin-dashboard", "adminDashboard", ["admin"]],
     ["/liveshows", "liveShows", "all"],
     ["/live-shows", "liveShows", "all"],
+    ["/liveshows/6f1d7c5e-2b8a-4c1e-9a57-0d3c1f6b2aff", "liveShow", "all"],
+    ["/live-shows/6f1d7c5e-2b8a-4c1e-9a57-0d3c1f6b2aff", "liveShow", "all"],
     ["/honeybank", "honeybank", "all"],
     ["/tiers", "tiers", "signed-in"],
     ["/verify-email", "verifyEmail", "all"],
@@ -59,6 +62,14 @@ describe("route table", () => {
     expect(findRoute("/marketplace/")?.id).toBe("marketplace");
     expect(findRoute("/marketplace?q=gold#top")?.id).toBe("marketplace");
     expect(findRoute("/Fan-Dashboard")?.id).toBe("fanDashboard");
+  });
+
+  it("opens a show's page at the path the live-shows area links to", () => {
+    expect(matchRoute(showPagePath("6f1d7c5e-2b8a-4c1e-9a57-0d3c1f6b2aff"))).toMatchObject({
+      route: { id: "liveShow" },
+      params: { id: "6f1d7c5e-2b8a-4c1e-9a57-0d3c1f6b2aff" },
+    });
+    expect(findRoute("/liveshows/a/b")).toBeNull();
   });
 
   it("decodes route parameters", () => {

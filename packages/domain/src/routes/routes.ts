@@ -139,6 +139,15 @@ export const ROUTES: readonly RouteDef[] = [
     title: "Live Shows",
     nav: { label: "Live Shows" },
   },
+  // One show (live-shows/live-shows.ts `showPagePath`): written out here, since that file reads this one.
+  {
+    id: "liveShow",
+    path: `${PATHS.liveShows}/:id`,
+    aliases: [`${PATHS.liveShowsAlias}/:id`],
+    access: "all",
+    guard: "redirect",
+    title: "Live Show",
+  },
   { id: "honeybank", path: PATHS.honeybank, aliases: [], access: "all", guard: "redirect", title: "HoneyBank" },
   { id: "tiers", path: PATHS.tiers, aliases: [], access: "signed-in", guard: "redirect", title: "Choose Your Tier" },
   // The targets of the verification and reset mails: open, since the link is the credential.
