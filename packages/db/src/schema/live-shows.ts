@@ -84,6 +84,59 @@ export const liveShowEvents = pgTable(
 );
 
 /**
+ * A show's tickets on chain: one TicketNFT id per show, minted once to the artist's wallet and
+ * recorded only after the receipt was verified (decision 0035). Fans buy units of it from the
+ * artist's stock through the marketplace listing named here.
+ */
+export const liveShowTickets = pgTable(
+  "live_show_tickets",
+  {
+    showId: uuid("show_id")
+      .primaryKey()
+      .references(() => liveShows.id, { onDelete: "cascade" }),
+    chainId: integer("chain_id").notNull(),
+    /** The TicketNFT address, lower-case. */
+    contract: text("contract").notNull(),
+    tokenId: baseUnits("token_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** The wallet that minted and holds the stock (the artist's), lower-case. */
+    minter: text("minter").notNull(),
+    uri: text("uri").notNull(),
+    mintTxHash: text("mint_tx_hash").notNull(),
+    mintBlock: bigint("mint_block", { mode: "bigint" }).notNull(),
+    /** The marketplace listing that sells the tickets (null for a free show, which is not sold). */
+    listingId: uuid("listing_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("live_show_tickets_tx_once").on(t.chainId, t.mintTxHash),
+    uniqueIndex("live_show_tickets_token_once").on(t.chainId, t.contract, t.tokenId),
+    check("live_show_tickets_quantity_positive", sql`${t.quantity} > 0`),
+    check("live_show_tickets_lowercase", sql`${t.contract} = lower(${t.contract}) and ${t.minter} = lower(${t.minter})`),
+  ],
+);
+
+/**
+ * The mint an artist was asked to send for a show's tickets: the quantity, the wallet and the
+ * metadata URI the server built, which the confirmation checks the receipt against.
+ */
+export const liveShowTicketRequests = pgTable(
+  "live_show_ticket_requests",
+  {
+    showId: uuid("show_id")
+      .primaryKey()
+      .references(() => liveShows.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    /** The artist's wallet, lower-case: minter and receiver of the tickets. */
+    wallet: text("wallet").notNull(),
+    uri: text("uri").notNull(),
+    metadataCid: text("metadata_cid").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("live_show_ticket_requests_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+/**
  * A show's door staff (decision 0034): the wallets (lower-case) and e-mails (normalised) its
  * artist named, in the order named. `PUT /api/shows/:id/verifiers` replaces them all.
  */
