@@ -41,19 +41,17 @@ export function doorKit(app: () => TestApp) {
     const receipt = await mined(hash);
     const tokenId = parseEventLogs({ abi: ticketNFTAbi, logs: receipt.logs, eventName: "TransferSingle" })[0]?.args.id;
     if (tokenId === undefined) throw new Error(`no ticket minted in ${hash}`);
-    await app()
-      .db.insert(liveShowTickets)
-      .values({
-        showId,
-        chainId: app().deps.chain.chainId,
-        contract: tickets().toLowerCase(),
-        tokenId,
-        quantity,
-        minter: to.toLowerCase(),
-        uri,
-        mintTxHash: hash,
-        mintBlock: receipt.blockNumber,
-      });
+    await app().db.insert(liveShowTickets).values({
+      showId,
+      chainId: app().deps.chain.chainId,
+      contract: tickets().toLowerCase(),
+      tokenId,
+      quantity,
+      minter: to.toLowerCase(),
+      uri,
+      mintTxHash: hash,
+      mintBlock: receipt.blockNumber,
+    });
     return tokenId;
   }
 

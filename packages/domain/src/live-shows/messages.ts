@@ -61,7 +61,8 @@ export const CHECK_IN_CODE_INVALID = "This is not a ticket code. Scan the QR cod
 export const CHECK_IN_OTHER_SHOW = "This ticket code is for another show.";
 export const CHECK_IN_OTHER_TICKET = "This code is not for this show's tickets.";
 export const CHECK_IN_CODE_EXPIRED = "This code has expired — ask the holder to show it again.";
-export const CHECK_IN_CODE_FROM_FUTURE = "This code is dated in the future — ask the holder to check their phone's clock and show it again.";
+export const CHECK_IN_CODE_FROM_FUTURE =
+  "This code is dated in the future — ask the holder to check their phone's clock and show it again.";
 export const CHECK_IN_NOT_SIGNED_BY_HOLDER = "This code was not signed by the wallet it names: it cannot open the door.";
 export const CHECK_IN_NO_TICKET = "This wallet holds no ticket for this show.";
 export const CHECK_IN_TICKET_MOVING = "This ticket is changing hands on the chain right now — scan again in a few seconds.";

@@ -26,9 +26,14 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 // Issue 25 point 4: what a scan must refuse. 148 is the artist who mints; 149 holds one ticket of
 // each of two shows (and only receives); the door staff and strangers are keys of this run.
 const actors = chainActors([148, 149]);
-const [artistWallet] = actors.wallets;
-const artistAccount = artistWallet!.account as LocalAccount;
-const holder = actors.wallets[1]!.account as LocalAccount;
+function walletAt(n: number) {
+  const wallet = actors.wallets[n];
+  if (!wallet) throw new Error(`no wallet ${n}`);
+  return wallet;
+}
+const artistWallet = walletAt(0);
+const artistAccount: LocalAccount = artistWallet.account;
+const holder: LocalAccount = walletAt(1).account;
 const stranger = privateKeyToAccount(generatePrivateKey());
 
 let t: TestApp;
@@ -49,10 +54,10 @@ beforeAll(async () => {
   showId = (await createdShow(t, artist, { ticketed: true, capacity: 3 })).id;
   otherShowId = (await createdShow(t, artist, { ticketed: true, capacity: 3 })).id;
   expect((await call(artist, "PUT", `/api/shows/${showId}/verifiers`, { wallets: [staffAccount.address], emails: [] })).status).toBe(200);
-  tokenId = await door.mintShowTickets(artistWallet!, showId, 3);
-  otherTokenId = await door.mintShowTickets(artistWallet!, otherShowId, 3);
-  await door.giveTickets(artistWallet!, holder.address, tokenId, 1);
-  await door.giveTickets(artistWallet!, holder.address, otherTokenId, 1);
+  tokenId = await door.mintShowTickets(artistWallet, showId, 3);
+  otherTokenId = await door.mintShowTickets(artistWallet, otherShowId, 3);
+  await door.giveTickets(artistWallet, holder.address, tokenId, 1);
+  await door.giveTickets(artistWallet, holder.address, otherTokenId, 1);
 });
 afterAll(() => t.close());
 
@@ -127,14 +132,27 @@ describe("what the door refuses", () => {
     expect(list.checkedIn).toBe(1);
   });
 
+  it("two scans of a holder of two at once: both pass, on one unit each", async () => {
+    const pairHolder = privateKeyToAccount(generatePrivateKey());
+    await door.giveTickets(artistWallet, pairHolder.address, otherTokenId, 2);
+    const code = await door.codeOf(pairHolder, { show: otherShowId, tokenId: otherTokenId });
+    const answers = await Promise.all([post(artist, code, otherShowId), post(artist, code, otherShowId)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers.map((answer) => (answer.body as { checkedIn: number }).checkedIn).sort()).toEqual([1, 2]);
+    expect(refusal(await post(artist, code, otherShowId))[1]).toBe("already_checked_in");
+  });
+
   it("a second row for the same unit, whoever writes it: the database keeps one check-in per number", async () => {
     const [row] = await t.db.select().from(liveShowCheckIns).where(eq(liveShowCheckIns.showId, showId));
     if (!row) throw new Error("no check-in recorded");
     const { id: _id, createdAt: _at, ...unit } = row;
-    const again = await t.db.insert(liveShowCheckIns).values(unit).then(
-      () => null,
-      (err: unknown) => err,
-    );
+    const again = await t.db
+      .insert(liveShowCheckIns)
+      .values(unit)
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
     expect(isUniqueViolation(again)).toBe(true);
   });
 });

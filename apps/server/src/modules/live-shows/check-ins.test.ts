@@ -22,10 +22,16 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 // transfers. 143 mints (the artist), 144 holds two and gives one away, 146 holds one and sells it;
 // those who only receive and sign codes need no funds: keys of this run.
 const actors = chainActors([143, 144, 146]);
-const [artistWallet, pairWallet, singleWallet] = actors.wallets;
-const account = (n: number) => actors.wallets[n]?.account as LocalAccount;
+function walletAt(n: number) {
+  const wallet = actors.wallets[n];
+  if (!wallet) throw new Error(`no wallet ${n}`);
+  return wallet;
+}
+const [artistWallet, pairWallet, singleWallet] = [walletAt(0), walletAt(1), walletAt(2)];
+const account = (n: number): LocalAccount => walletAt(n).account;
 const [pair, single] = [account(1), account(2)];
-const [friend, buyer, duo] = [0, 1, 2].map(() => privateKeyToAccount(generatePrivateKey()));
+const fresh = () => privateKeyToAccount(generatePrivateKey());
+const [friend, buyer, duo] = [fresh(), fresh(), fresh()];
 
 let t: TestApp;
 const call = apiCaller(() => t);
@@ -41,10 +47,10 @@ beforeAll(async () => {
   staff = await emailAccount(t, "gate@example.com", true);
   showId = (await createdShow(t, artist, { ticketed: true, capacity: 5 })).id;
   expect((await call(artist, "PUT", `/api/shows/${showId}/verifiers`, { wallets: [], emails: ["Gate@example.com"] })).status).toBe(200);
-  tokenId = await door.mintShowTickets(artistWallet!, showId, 5);
-  await door.giveTickets(artistWallet!, pair.address, tokenId, 2);
-  await door.giveTickets(artistWallet!, single.address, tokenId, 1);
-  await door.giveTickets(artistWallet!, duo!.address, tokenId, 2);
+  tokenId = await door.mintShowTickets(artistWallet, showId, 5);
+  await door.giveTickets(artistWallet, pair.address, tokenId, 2);
+  await door.giveTickets(artistWallet, single.address, tokenId, 1);
+  await door.giveTickets(artistWallet, duo.address, tokenId, 2);
 });
 afterAll(() => t.close());
 
@@ -77,26 +83,26 @@ describe("POST /api/shows/:id/check-ins", () => {
   });
 
   it("lets a holder of two in twice, then refuses the third scan", async () => {
-    const first = passed(await scan(artist, duo!));
-    expect(first).toMatchObject({ holder: duo!.address, units: 2, checkedIn: 1 });
-    expect(passed(await scan(staff, duo!))).toMatchObject({ units: 2, checkedIn: 2 });
-    expect(refusal(await scan(staff, duo!))).toEqual([409, "already_checked_in", alreadyCheckedIn(inParis(first.at), 2)]);
+    const first = passed(await scan(artist, duo));
+    expect(first).toMatchObject({ holder: duo.address, units: 2, checkedIn: 1 });
+    expect(passed(await scan(staff, duo))).toMatchObject({ units: 2, checkedIn: 2 });
+    expect(refusal(await scan(staff, duo))).toEqual([409, "already_checked_in", alreadyCheckedIn(inParis(first.at), 2)]);
   });
 
   it("refuses a ticket sold on after its only unit was used, and the seller who holds none now", async () => {
-    await door.giveTickets(singleWallet!, buyer!.address, tokenId, 1);
+    await door.giveTickets(singleWallet, buyer.address, tokenId, 1);
     const first = (await call(staff, "GET", `/api/shows/${showId}/check-ins`)).body as { checkIns: { holder: string; at: string }[] };
     const singleAt = first.checkIns.find((c) => c.holder === single.address)?.at ?? "";
-    expect(refusal(await scan(staff, buyer!))).toEqual([409, "already_checked_in", alreadyCheckedIn(inParis(singleAt), 1)]);
+    expect(refusal(await scan(staff, buyer))).toEqual([409, "already_checked_in", alreadyCheckedIn(inParis(singleAt), 1)]);
     expect(refusal(await scan(staff, single))).toEqual([422, "check_in_no_ticket", CHECK_IN_NO_TICKET]);
   });
 
   it("lets in a friend given the spare ticket of a holder who went in on the other", async () => {
     expect(passed(await scan(staff, pair))).toMatchObject({ units: 2, checkedIn: 1 });
-    await door.giveTickets(pairWallet!, friend!.address, tokenId, 1);
-    expect(passed(await scan(staff, friend!))).toMatchObject({ holder: friend!.address, units: 1, checkedIn: 1 });
+    await door.giveTickets(pairWallet, friend.address, tokenId, 1);
+    expect(passed(await scan(staff, friend))).toMatchObject({ holder: friend.address, units: 1, checkedIn: 1 });
     expect(refusal(await scan(staff, pair))[1]).toBe("already_checked_in");
-    expect(refusal(await scan(staff, friend!))[1]).toBe("already_checked_in");
+    expect(refusal(await scan(staff, friend))[1]).toBe("already_checked_in");
   });
 });
 
@@ -105,10 +111,10 @@ describe("GET /api/shows/:id/check-ins", () => {
     const list = checkInListAnswer.strict().parse((await call(artist, "GET", `/api/shows/${showId}/check-ins`)).body);
     expect(list).toMatchObject({ showId, tickets: 5, checkedIn: 5, holders: 4 });
     expect(list.checkIns.map((c) => [c.holder, c.sequence, c.tokenId])).toEqual([
-      [friend!.address, 1, tokenId.toString()],
+      [friend.address, 1, tokenId.toString()],
       [pair.address, 1, tokenId.toString()],
-      [duo!.address, 2, tokenId.toString()],
-      [duo!.address, 1, tokenId.toString()],
+      [duo.address, 2, tokenId.toString()],
+      [duo.address, 1, tokenId.toString()],
       [single.address, 1, tokenId.toString()],
     ]);
     // Who scanned: the door staff's name (an e-mail account without a wallet), or the artist's wallet.
@@ -121,21 +127,21 @@ describe("a door that is closed", () => {
   it("refuses check-in at a cancelled or ended show, and at a show without tickets", async () => {
     const cancelled = (await createdShow(t, artist, { ticketed: true, capacity: 5 })).id;
     await movedShow(t, artist, cancelled, "cancelled");
-    expect(refusal(await scan(artist, duo!, cancelled))).toEqual([409, "check_in_closed", CHECK_IN_SHOW_CANCELLED]);
+    expect(refusal(await scan(artist, duo, cancelled))).toEqual([409, "check_in_closed", CHECK_IN_SHOW_CANCELLED]);
 
     const ended = (await createdShow(t, artist, { ticketed: true, capacity: 5 })).id;
     await movedShow(t, artist, ended, "live");
     await movedShow(t, artist, ended, "ended");
-    expect(refusal(await scan(artist, duo!, ended))).toEqual([409, "check_in_closed", CHECK_IN_SHOW_ENDED]);
+    expect(refusal(await scan(artist, duo, ended))).toEqual([409, "check_in_closed", CHECK_IN_SHOW_ENDED]);
 
     const unticketed = (await createdShow(t, artist)).id;
-    expect(refusal(await scan(artist, duo!, unticketed))).toEqual([409, "show_has_no_tickets", SHOW_HAS_NO_TICKETS]);
+    expect(refusal(await scan(artist, duo, unticketed))).toEqual([409, "show_has_no_tickets", SHOW_HAS_NO_TICKETS]);
   });
 
   it("keeps the door open while the show is live", async () => {
     await movedShow(t, artist, showId, "live");
     const other = (await signedIn(t, "fan")).cookie;
-    expect(refusal(await scan(other, buyer!))[1]).toBe("not_door_staff");
-    expect(refusal(await scan(staff, buyer!))[1]).toBe("already_checked_in");
+    expect(refusal(await scan(other, buyer))[1]).toBe("not_door_staff");
+    expect(refusal(await scan(staff, buyer))[1]).toBe("already_checked_in");
   });
 });

@@ -99,7 +99,13 @@ function showTime(at: Date, timeZone: string): string {
  * (the transfer index, brought up to date) and have an unused unit (the token's transfers and the
  * door's check-ins replayed). The check-in is then recorded with the block it saw.
  */
-export async function checkInTicket(deps: DoorDeps, user: SessionUser, showId: string, text: string, now = new Date()): Promise<CheckInPass> {
+export async function checkInTicket(
+  deps: DoorDeps,
+  user: SessionUser,
+  showId: string,
+  text: string,
+  now = new Date(),
+): Promise<CheckInPass> {
   const { db, chain, logger } = deps;
   const show = await requireShow(db, showId);
   await requireDoorStaff(db, user, show);

@@ -59,7 +59,11 @@ describe("PUT and GET /api/shows/:id/verifiers", () => {
   it("refuses a bad wallet or e-mail, or too many, with the reason, and keeps the list", async () => {
     await name(owner, { wallets: [staffWallet.address], emails: [] });
     const badWallet = await name(owner, { wallets: ["0x1234"], emails: [] });
-    expect([badWallet.status, errorOf(badWallet).message, errorOf(badWallet).reason]).toEqual([400, invalidAddress("0x1234"), "invalid_input"]);
+    expect([badWallet.status, errorOf(badWallet).message, errorOf(badWallet).reason]).toEqual([
+      400,
+      invalidAddress("0x1234"),
+      "invalid_input",
+    ]);
     const many = Array.from({ length: DOOR_STAFF_MAX + 1 }, (_, i) => `door${i}@example.com`);
     const tooMany = await name(owner, { wallets: [], emails: many });
     expect([tooMany.status, errorOf(tooMany).message]).toEqual([400, doorStaffTooMany("e-mails", DOOR_STAFF_MAX)]);
