@@ -40,6 +40,11 @@ export const TEMPLATES: Record<string, [string, Json][]> = {
     ["eventTime", "21:00"],
     ["status", "live"],
   ],
+  "PUT /api/shows/:id/verifiers": [
+    ["wallets", ["0x70997970C51812dc3A010C7d01b50e0d17dc79C8"]],
+    ["emails", ["door@example.com"]],
+  ],
+  "POST /api/shows/:id/check-ins": [["code", "eyJzaG93IjoiYSJ9"]],
   "PUT /api/artist/profile": [
     ["username", "fuzz.artist"],
     ["name", "Fuzz Artist"],
