@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { LIVE_SHOW_EVENT_KINDS, LIVE_SHOW_STATUSES, STREAM_TYPES } from "@wbe3/domain";
 import { users } from "./auth.ts";
 import { baseUnits, createdAt, oneOf, updatedAt } from "./columns.ts";
@@ -120,4 +134,20 @@ export const liveShowTicketRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check("live_show_ticket_requests_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Files the artist keeps for a show's ticket holders (a setlist, a recording): each stored with the
+ * `show_ticket_holders` rule, which opens it to whoever holds, now, a ticket of a show it belongs to.
+ */
+export const liveShowFiles = pgTable(
+  "live_show_files",
+  {
+    showId: uuid("show_id")
+      .notNull()
+      .references(() => liveShows.id, { onDelete: "cascade" }),
+    cid: text("cid").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.showId, t.cid] }), index("live_show_files_cid").on(t.cid)],
 );

@@ -5,6 +5,7 @@ import { liveShowAnswer, liveShowEventAnswer, liveShowPageAnswer, showCalendarAn
 import { LIVE_SHOW_PAGE, LIVE_SHOW_STATUSES } from "./live-shows.ts";
 import { LAST_EVENT_ID_INVALID, SHOW_ARTIST_FILTER_INVALID, SHOW_STATUS_UNKNOWN } from "./messages.ts";
 import { createShowSchema, patchShowSchema } from "./show-form.ts";
+import { SHOW_TICKETS_ENDPOINTS } from "./ticket-endpoints.ts";
 
 const LIMIT_RULE = `limit must be a whole number from 1 to ${LIVE_SHOW_PAGE.max}.`;
 const OFFSET_RULE = "offset must be a whole number from 0 to 10000.";
@@ -56,4 +57,5 @@ export const LIVE_SHOWS_ENDPOINTS = defineEndpoints({
   "GET /api/shows/:id/calendar.ics": { access: "all", params: idParams, output: showCalendarAnswer, answer: "raw" },
   "POST /api/shows": { access: ["artist"], body: createShowSchema, output: liveShowAnswer, status: 201 },
   "PATCH /api/shows/:id": { access: ["artist"], params: idParams, body: patchShowSchema, output: liveShowAnswer },
+  ...SHOW_TICKETS_ENDPOINTS,
 });
