@@ -2,8 +2,8 @@ import type { SellingArea } from "../selling/types.ts";
 
 /** A show's tickets as the marketplace lists them: units of the show's TicketNFT id, sold from the artist's stock. */
 export const TICKET_LISTING_KIND = "ticket";
-/** The marketplace category (and filter chip) tickets are listed under. */
-export const TICKET_CATEGORY = "tickets";
+/** The marketplace category (and filter chip) tickets are listed under; also the vault's category of a ticket token. */
+export const TICKET_CATEGORY = "ticket";
 /** What an artist's payout from a ticket sale is called on the revenue page. */
 export const TICKET_REVENUE_SOURCE = "ticket";
 

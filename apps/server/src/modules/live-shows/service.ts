@@ -203,7 +203,7 @@ export async function patchShow(db: Database, chain: Chain, user: SessionUser, i
     const fields = applyShowPatch(fieldsOf(row), patch);
     const problem = showFieldProblem(fields);
     if (problem) throw invalid(problem.message);
-    const ticketsChanged = await applyTicketRules(tx, id, fields, move);
+    const ticketsChanged = await applyTicketRules(tx, id, fields, move ?? row.status, move);
     await updateShow(tx, id, { ...columnsOf(fields), ...(move ? { status: move } : {}) });
     if (move) {
       await recordActivity(tx, "live_show_status_changed", user.id, { showId: id, from: row.status, to: move });

@@ -69,7 +69,7 @@ describe("a show's capacity", () => {
     const confirmed = await Promise.all(
       fans.map((fan, i) => {
         const txHash = payments[i]?.txHash;
-        return txHash ? call(fan.cookie, "POST", `/api/orders/${checkouts[i]?.orderId}/confirm`, { txHash }) : null;
+        return txHash ? call(fan.cookie, "POST", `/api/orders/${checkouts[i]?.orderId}/confirm`, { txHash }) : Promise.resolve(null);
       }),
     );
     const paid = confirmed.filter((answer) => answer?.status === 200 && (answer.body as Order).status === "paid");

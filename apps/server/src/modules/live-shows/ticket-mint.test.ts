@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { decodeFunctionData, encodeFunctionData, getAddress, toHex, type HDAccount, type Hash } from "viem";
+import { decodeFunctionData, encodeFunctionData, getAddress, parseEther, toHex, type HDAccount, type Hash } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { devAccounts, ticketNFTAbi } from "@wbe3/contracts";
 import { liveShowTickets } from "@wbe3/db";
 import { liveShowAnswer, TICKET_MINT_FEE_WEI, TICKET_SEAT_CLASS, type TicketMetadata } from "@wbe3/domain";
@@ -12,9 +13,10 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { testWallets } from "../../test/wallet-calls.ts";
 import { showTicketToken } from "./service.ts";
 
-// Accounts of this file alone (ETH and WBE3 from global-setup): 135 the artist, 136 another artist.
-const ACCOUNTS = devAccounts(137);
-const [artistKey, otherKey] = [135, 136].map((index) => ACCOUNTS[index] as HDAccount) as [HDAccount, HDAccount];
+// Accounts of this file alone (ETH and WBE3 from global-setup): 135 the artist. Another artist is a
+// fresh wallet of this run, given ETH for gas.
+const artistKey = devAccounts(136)[135] as HDAccount;
+const otherKey = privateKeyToAccount(generatePrivateKey()) as unknown as HDAccount;
 const actors = chainActors([0]);
 
 let t: TestApp;
@@ -47,6 +49,7 @@ const recordedRows = (showId: string) => t.db.select().from(liveShowTickets).whe
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   artist = await personOf(t, artistKey, "artist");
+  await actors.testClient.setBalance({ address: otherKey.address, value: parseEther("1") });
   other = await personOf(t, otherKey, "artist");
 });
 afterAll(() => t.close());
