@@ -106,9 +106,8 @@ describe("POST /api/shows", () => {
 
   it("records the creation in the activity log", async () => {
     const show = await createdShow(t, owner);
-    const { rows } = (await t.db.execute(
-      sql`select action, details from activity_logs where details->>'showId' = ${show.id}`,
-    )) as unknown as { rows: { action: string; details: unknown }[] };
+    const result: unknown = await t.db.execute(sql`select action, details from activity_logs where details->>'showId' = ${show.id}`);
+    const { rows } = result as { rows: { action: string; details: unknown }[] };
     expect(rows).toEqual([{ action: "live_show_created", details: { showId: show.id, ticketed: false } }]);
   });
 });
