@@ -17,7 +17,7 @@ import { chainActors } from "../../test/chain-actors.ts";
 import { boughtTickets, freshFan, mintedShow, personOf, ticketedShow, type Person } from "../../test/show-tickets.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { testWallets } from "../../test/wallet-calls.ts";
-import { syncTicketsLeft } from "./service.ts";
+import { startTicketsWatch, syncTicketsLeft } from "./service.ts";
 
 // Accounts of this file alone (ETH and WBE3 from global-setup): 137 the artist, 138 the fan (and
 // the bank of the fresh fans).
@@ -100,6 +100,23 @@ describe("tickets sold through the cart", () => {
     expect(myShowTicketsAnswer.parse((await call(artist.cookie, "GET", "/api/shows/mine/tickets")).body).tickets).toEqual([]);
     const other = await call(fan.cookie, "GET", `/api/shows/${show.id}/tickets`);
     expect(other.status).toBe(403);
+  });
+
+  it("publishes a changed count once, whichever instances watch at once, and the watch finds it by itself", async () => {
+    const show = await ticketedShow(t, artist, { title: "Watched Night", capacity: 3 });
+    const minted = await mintedShow(t, wallets, artist, show.id, 3);
+    if (!minted.tickets?.listingId) throw new Error("the tickets were not listed");
+    await boughtTickets(t, wallets, fan, minted.tickets.listingId, 1);
+    await Promise.all([syncTicketsLeft(t.db), syncTicketsLeft(t.db), syncTicketsLeft(t.db)]);
+    expect(await publishedCounts(show.id)).toEqual([3, 2]);
+
+    await boughtTickets(t, wallets, fan, minted.tickets.listingId, 1);
+    const watch = startTicketsWatch({ db: t.db, chain: t.deps.chain, logger: t.deps.logger, intervalMs: 50 });
+    try {
+      await expect.poll(() => publishedCounts(show.id), { timeout: 10_000 }).toEqual([3, 2, 1]);
+    } finally {
+      await watch.stop();
+    }
   });
 
   it("sells a free show's tickets through the cart at 0 WBE3: the fan pays gas only and the capacity holds", async () => {
