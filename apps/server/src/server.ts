@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { devAccounts } from "@wbe3/contracts";
 import { openDatabase, seedDemo } from "@wbe3/db";
-import { REQUEST_ERROR } from "@wbe3/domain";
+import { REQUEST_ERROR, TICKETS_WATCH_INTERVAL_MS } from "@wbe3/domain";
 import { sql } from "drizzle-orm";
 import path from "node:path";
 import { createApp } from "./app.ts";
@@ -26,6 +26,7 @@ import { withBoundPort, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { startPurgeSchedule } from "./modules/maintenance/purge.ts";
 import { startPaymentSweep } from "./modules/commerce/service.ts";
+import { startTicketsWatch } from "./modules/live-shows/service.ts";
 import { seedDemoFiles } from "./seed/seed-demo-files.ts";
 
 export interface RunningServer {
@@ -85,6 +86,7 @@ export async function startServer(configured: Env, logger: Logger = createLogger
   ready.app = createApp(deps);
   const purge = startPurgeSchedule({ db: handle.db, dataDir: env.dataDir, logger, intervalMs: env.purgeIntervalMs });
   const sweep = startPaymentSweep({ db: handle.db, chain: connected.chain, logger, intervalMs: env.paymentSweepIntervalMs });
+  const tickets = startTicketsWatch({ db: handle.db, chain: connected.chain, logger, intervalMs: TICKETS_WATCH_INTERVAL_MS });
   const url = `http://${env.host === "127.0.0.1" || env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
   return {
     url,
@@ -93,6 +95,7 @@ export async function startServer(configured: Env, logger: Logger = createLogger
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await purge.stop();
       await sweep.stop();
+      await tickets.stop();
       await handle.close();
       await connected.stop();
     },

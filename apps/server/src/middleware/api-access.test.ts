@@ -117,6 +117,18 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   // Door staff may be any account the owner named: the module refuses whoever is not (not_door_staff).
   "POST /api/shows/:id/check-ins": SIGNED_IN,
   "GET /api/shows/:id/check-ins": SIGNED_IN,
+  // A show's tickets (decision 0035): the owner mints and sees sales; any signed-in wallet lists what it holds.
+  "GET /api/shows/mine/tickets": SIGNED_IN,
+  "POST /api/shows/:id/tickets": ARTISTS,
+  "POST /api/shows/:id/tickets/confirm": ARTISTS,
+  "GET /api/shows/:id/tickets": ARTISTS,
+  // Open at the door: a free show's stream is public; the module answers a visitor 401 and a
+  // non-holder 403 for a ticketed one, and a signed link to the stream needs no cookie.
+  "GET /api/shows/:id/watch": EVERYONE,
+  "GET /api/shows/:id/stream": EVERYONE,
+  "POST /api/shows/:id/files": ARTISTS,
+  // The module then opens them to the show's artist and its current ticket holders only.
+  "GET /api/shows/:id/files": SIGNED_IN,
 };
 
 let t: TestApp;

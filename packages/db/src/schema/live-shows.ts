@@ -190,3 +190,19 @@ export const liveShowCheckIns = pgTable(
     check("live_show_check_ins_lowercase", sql`${t.holder} = lower(${t.holder}) and ${t.contract} = lower(${t.contract})`),
   ],
 );
+
+/**
+ * Files the artist keeps for a show's ticket holders (a setlist, a recording): each stored with the
+ * `show_ticket_holders` rule, which opens it to whoever holds, now, a ticket of a show it belongs to.
+ */
+export const liveShowFiles = pgTable(
+  "live_show_files",
+  {
+    showId: uuid("show_id")
+      .notNull()
+      .references(() => liveShows.id, { onDelete: "cascade" }),
+    cid: text("cid").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.showId, t.cid] }), index("live_show_files_cid").on(t.cid)],
+);

@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { LIVE_SHOW_EVENT_KINDS, LIVE_SHOW_STATUSES, STREAM_TYPES } from "./live-shows.ts";
+import { showTicketTokenAnswer } from "./ticket-answers.ts";
 
-/** What anyone may see of a show's stream: the YouTube or Twitch link, or an RTMP show's HLS playback URL. */
+/**
+ * What the show answer says of its stream: the YouTube or Twitch link, or an RTMP show's HLS
+ * playback URL. A ticketed show's links are in its owner's answer only: its viewers get them from
+ * `GET /api/shows/:id/watch`, as holders (decision 0035).
+ */
 export const showStreamAnswer = z.object({
   type: z.enum(STREAM_TYPES),
-  /** The YouTube or Twitch link (null for RTMP, or when not given yet). */
+  /** The YouTube or Twitch link (null for RTMP, when not given yet, or a ticketed show seen by anyone but its owner). */
   url: z.string().nullable(),
-  /** An RTMP show's HLS playback URL, if it has one. */
+  /** An RTMP show's HLS playback URL, if it has one (null for a ticketed show seen by anyone but its owner). */
   hlsUrl: z.string().nullable(),
 });
 
@@ -34,8 +39,10 @@ export const liveShowAnswer = z.object({
   ticketPrice: z.string(),
   ticketed: z.boolean(),
   capacity: z.number().int().nullable(),
-  /** Null when the show is not ticketed. */
+  /** The tickets for sale now (the ticket listing's remaining supply); null when the show is not ticketed or its tickets are not minted yet. */
   ticketsLeft: z.number().int().nullable(),
+  /** The show's ticket token and the listing that sells it; null until the artist's mint is confirmed. */
+  tickets: showTicketTokenAnswer.nullable(),
   openMic: z.boolean(),
   stream: showStreamAnswer,
   /** The RTMP ingest details: null except for the show's owner, and for non-RTMP shows. */

@@ -92,6 +92,18 @@ export const REFUSAL_REASONS = {
   // The holder's tickets moved between the index and the chain's newest block: a new scan decides.
   ticket_moving: { waiting: true },
 
+  // Show tickets and streams
+  not_ticketed: { waiting: false },
+  tickets_already_minted: { waiting: false },
+  over_capacity: { waiting: false },
+  tickets_not_requested: { waiting: false },
+  wallet_needed: { waiting: false },
+  wrong_receiver: { waiting: false },
+  tx_for_other_show: { waiting: false },
+  show_cancelled: { waiting: false },
+  no_stream: { waiting: false },
+  file_not_yours: { waiting: false },
+
   // Accounts
   too_many_new_accounts: { waiting: false },
 } as const satisfies Record<string, { waiting: boolean }>;

@@ -90,12 +90,17 @@ export async function updateShow(db: Database, id: string, values: Partial<NewSh
   return row;
 }
 
+/** Takes the events lock in the caller's transaction, held to its commit (what an event write waits for). */
+export async function lockShowEvents(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EVENTS_LOCK_KEY})`);
+}
+
 /** Writes one event row; the caller's transaction holds the events lock from here to its commit. */
 export async function insertShowEvent(
   tx: Database,
   values: { showId: string; kind: LiveShowEventKind; payload: Record<string, unknown> },
 ): Promise<ShowEventRow> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${EVENTS_LOCK_KEY})`);
+  await lockShowEvents(tx);
   const [row] = await tx.insert(liveShowEvents).values(values).returning();
   if (!row) throw new Error("the show event was not inserted");
   return row;

@@ -8,7 +8,10 @@ import { checkInTicket, showCheckIns } from "./check-ins.ts";
 import { doorStaffOf, setDoorStaff } from "./door-staff.ts";
 import { createShowEventHub } from "./event-hub.ts";
 import { showEventStream } from "./event-stream.ts";
-import { createShow, listShows, patchShow, showById, showCalendarFile } from "./service.ts";
+import { confirmShowTickets, createShow, listShows, mintShowTickets, patchShow, showById, showCalendarFile } from "./service.ts";
+import { keepShowFile, showFiles } from "./show-files.ts";
+import { myShowTickets, showTicketSales } from "./ticket-holders.ts";
+import { showWatch, streamRedirect } from "./watch.ts";
 
 const EVENT_ID = /^[0-9]{1,18}$/;
 
@@ -33,6 +36,8 @@ export function liveShowsRoutes(deps: AppDeps) {
       if (!release) throw new AppError("rate_limited", TOO_MANY_SHOW_STREAMS, { reason: "too_many_streams" });
       return showEventStream({ hub, afterId, heartbeatMs: deps.env.showEventsHeartbeatMs, onClose: release, signal: c.req.raw.signal });
     },
+    // Before /api/shows/:id/tickets, which would read "mine" as an id.
+    "GET /api/shows/mine/tickets": async (_input, c) => myShowTickets(deps, requireUser(c)),
     "GET /api/shows/:id": async ({ params }, c) => showById(deps.db, viewerOf(c), params.id),
     "GET /api/shows/:id/calendar.ics": async ({ params }) => {
       const { fileName, text } = await showCalendarFile(deps.db, params.id, deps.env.origins.canonical);
@@ -45,10 +50,17 @@ export function liveShowsRoutes(deps: AppDeps) {
       });
     },
     "POST /api/shows": async ({ body }, c) => createShow(deps.db, requireUser(c), body),
-    "PATCH /api/shows/:id": async ({ params, body }, c) => patchShow(deps.db, requireUser(c), params.id, body),
     "GET /api/shows/:id/verifiers": async ({ params }, c) => doorStaffOf(deps.db, requireUser(c), params.id),
     "PUT /api/shows/:id/verifiers": async ({ params, body }, c) => setDoorStaff(deps.db, requireUser(c), params.id, body),
     "POST /api/shows/:id/check-ins": async ({ params, body }, c) => checkInTicket(deps, requireUser(c), params.id, body.code),
     "GET /api/shows/:id/check-ins": async ({ params }, c) => showCheckIns(deps.db, requireUser(c), params.id),
+    "PATCH /api/shows/:id": async ({ params, body }, c) => patchShow(deps.db, deps.chain, requireUser(c), params.id, body),
+    "POST /api/shows/:id/tickets": async ({ params, body }, c) => mintShowTickets(deps, requireUser(c), params.id, body),
+    "POST /api/shows/:id/tickets/confirm": async ({ params, body }, c) => confirmShowTickets(deps, requireUser(c), params.id, body.txHash),
+    "GET /api/shows/:id/tickets": async ({ params }, c) => showTicketSales(deps, requireUser(c), params.id),
+    "GET /api/shows/:id/watch": async ({ params }, c) => showWatch(deps, viewerOf(c), params.id),
+    "POST /api/shows/:id/files": async ({ params, body }, c) => keepShowFile(deps, requireUser(c), params.id, body.cid),
+    "GET /api/shows/:id/files": async ({ params }, c) => showFiles(deps, requireUser(c), params.id),
+    "GET /api/shows/:id/stream": async ({ params, query }) => streamRedirect(deps, params.id, query),
   });
 }

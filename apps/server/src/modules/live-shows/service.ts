@@ -19,17 +19,28 @@ import {
   type LiveShow,
   type LiveShowPage,
   type LiveShowsQuery,
+  type MintTickets,
+  type TicketMint,
   type PatchShow,
   type SessionUser,
   type ShowFields,
 } from "@wbe3/domain";
+import type { Hash } from "viem";
+import type { Chain } from "../../adapters/chain/chain-client.ts";
+import type { AppDeps } from "../../deps.ts";
 import { recordActivity } from "../activity/service.ts";
+import { listingsChanged } from "../marketplace/service.ts";
+import { refundShowTickets } from "./cancellation.ts";
+import { applyTicketRules } from "./ticket-edits.ts";
+import { confirmTicketMint, requestTicketMint } from "./ticket-mint.ts";
 import { calendarFileName, showCalendar } from "./calendar.ts";
 import { publishStatus } from "./events.ts";
 import { findShowTickets } from "./tickets-repo.ts";
+import { ticketViews, type TicketsView } from "./tickets-left.ts";
 import { findShow, findShows, insertShow, lockShow, updateShow, type NewShow, type ShowRow, type ShowWithArtist } from "./repo.ts";
 
 export { publishTicketsLeft } from "./events.ts";
+export { startTicketsWatch, syncTicketsLeft } from "./tickets-left.ts";
 
 /** A show's ticket token on chain (recorded once its mint was verified), or null before that. */
 export interface ShowTicketToken {
@@ -90,10 +101,16 @@ function columnsOf(fields: ShowFields): Omit<NewShow, "ownerId"> {
   };
 }
 
-/** What anyone sees of a show; the RTMP ingest details only for its owner. */
-function toShow(row: ShowWithArtist, viewer: SessionUser | null): LiveShow {
+const NO_TICKETS: TicketsView = { token: null, left: null };
+
+/**
+ * What anyone sees of a show; the RTMP ingest details only for its owner, and a ticketed show's
+ * stream links too (its holders get them from `/watch`, decision 0035).
+ */
+function toShow(row: ShowWithArtist, viewer: SessionUser | null, tickets: TicketsView): LiveShow {
   const fields = fieldsOf(row);
   const mine = viewer?.id === row.ownerId;
+  const streamShown = mine || !row.ticketed;
   return {
     id: row.id,
     title: row.title,
@@ -109,10 +126,10 @@ function toShow(row: ShowWithArtist, viewer: SessionUser | null): LiveShow {
     ticketPrice: fields.ticketPrice,
     ticketed: row.ticketed,
     capacity: row.capacity,
-    // Tickets are not sold yet: every ticket of a ticketed show is left.
-    ticketsLeft: row.ticketed ? row.capacity : null,
+    ticketsLeft: row.ticketed ? tickets.left : null,
+    tickets: tickets.token,
     openMic: row.openMic,
-    stream: { type: row.streamType, url: row.streamUrl, hlsUrl: row.hlsUrl },
+    stream: { type: row.streamType, url: streamShown ? row.streamUrl : null, hlsUrl: streamShown ? row.hlsUrl : null },
     ingest: mine && row.streamType === "rtmp" ? { url: row.rtmpIngestUrl, streamKey: row.rtmpStreamKey } : null,
     mine,
     createdAt: row.createdAt.toISOString(),
@@ -127,8 +144,10 @@ export async function listShows(db: Database, viewer: SessionUser | null, query:
     { limit: query.limit + 1, offset: query.offset },
   );
   const more = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  const tickets = await ticketViews(db, page);
   return {
-    shows: rows.slice(0, query.limit).map((row) => toShow(row, viewer)),
+    shows: page.map((row) => toShow(row, viewer, tickets.get(row.id) ?? NO_TICKETS)),
     nextOffset: more ? query.offset + query.limit : null,
   };
 }
@@ -140,7 +159,9 @@ async function requireShow(db: Database, id: string): Promise<ShowWithArtist> {
 }
 
 export async function showById(db: Database, viewer: SessionUser | null, id: string): Promise<LiveShow> {
-  return toShow(await requireShow(db, id), viewer);
+  const row = await requireShow(db, id);
+  const tickets = await ticketViews(db, [row]);
+  return toShow(row, viewer, tickets.get(row.id) ?? NO_TICKETS);
 }
 
 /** POST /api/shows: upcoming, owned by the artist (or the privileged wallet) who creates it. */
@@ -162,10 +183,11 @@ function invalid(message: string): AppError {
 /**
  * PATCH /api/shows/:id, the owner only: edits the fields (checked together with what is stored)
  * and moves the status (upcoming → live → ended, or upcoming → cancelled). Sending the status the
- * show already has changes nothing. An ended or cancelled show is closed.
+ * show already has changes nothing. An ended or cancelled show is closed. Minted tickets follow
+ * (ticket-edits.ts); a cancelled show's paid tickets are refunded (cancellation.ts).
  */
-export async function patchShow(db: Database, user: SessionUser, id: string, patch: PatchShow): Promise<LiveShow> {
-  await db.transaction(async (tx) => {
+export async function patchShow(db: Database, chain: Chain, user: SessionUser, id: string, patch: PatchShow): Promise<LiveShow> {
+  const listingChanged = await db.transaction(async (tx) => {
     const row = await lockShow(tx, id);
     if (!row) throw new AppError("not_found", SHOW_NOT_FOUND, { reason: "show_not_found" });
     if (row.ownerId !== user.id) throw new AppError("forbidden", NOT_SHOW_OWNER, { reason: "not_show_owner" });
@@ -181,13 +203,30 @@ export async function patchShow(db: Database, user: SessionUser, id: string, pat
     const fields = applyShowPatch(fieldsOf(row), patch);
     const problem = showFieldProblem(fields);
     if (problem) throw invalid(problem.message);
+    const ticketsChanged = await applyTicketRules(tx, id, fields, move ?? row.status, move);
     await updateShow(tx, id, { ...columnsOf(fields), ...(move ? { status: move } : {}) });
     if (move) {
       await recordActivity(tx, "live_show_status_changed", user.id, { showId: id, from: row.status, to: move });
       await publishStatus(tx, id, move);
     }
+    return ticketsChanged;
   });
-  return showById(db, user, id);
+  if (listingChanged) listingsChanged(db);
+  const show = await showById(db, user, id);
+  // A cancelled show's paid tickets are refunded, each once: a cancel sent again refunds only what is left.
+  if (show.status === "cancelled") await refundShowTickets(db, chain, id);
+  return show;
+}
+
+/** `POST /api/shows/:id/tickets`: the ticket metadata stored and the artist's wallet calls (ticket-mint.ts). */
+export function mintShowTickets(deps: AppDeps, user: SessionUser, id: string, input: MintTickets): Promise<TicketMint> {
+  return requestTicketMint({ ...deps, origin: deps.env.origins.canonical }, user, id, input);
+}
+
+/** `POST /api/shows/:id/tickets/confirm`: the mint verified and recorded once, the tickets on sale; the show as it is then. */
+export async function confirmShowTickets(deps: AppDeps, user: SessionUser, id: string, txHash: Hash): Promise<LiveShow> {
+  await confirmTicketMint({ ...deps, origin: deps.env.origins.canonical }, user, id, txHash);
+  return showById(deps.db, user, id);
 }
 
 /** GET /api/shows/:id/calendar.ics: the file's name and text. */

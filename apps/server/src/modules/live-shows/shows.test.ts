@@ -55,14 +55,22 @@ describe("POST /api/shows", () => {
       ticketPrice: "12.5",
       ticketed: true,
       capacity: 120,
-      ticketsLeft: 120,
+      // None on sale until the artist mints them (decision 0035).
+      ticketsLeft: null,
+      tickets: null,
       openMic: true,
       stream: { type: "youtube", url: SHOW_FIELDS.streamUrl, hlsUrl: null },
       ingest: null,
       mine: true,
     });
     const again = await call(null, "GET", `/api/shows/${show.id}`);
-    expect(liveShowAnswer.parse(again.body)).toMatchObject({ id: show.id, mine: false, ticketsLeft: 120 });
+    // A ticketed show's stream is its holders' (decision 0035): not in the answer to others.
+    expect(liveShowAnswer.parse(again.body)).toMatchObject({
+      id: show.id,
+      mine: false,
+      ticketsLeft: null,
+      stream: { type: "youtube", url: null, hlsUrl: null },
+    });
   });
 
   it("keeps no tickets left and no capacity for a show that is not ticketed", async () => {
