@@ -111,6 +111,12 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   // Artists and the privileged wallet; the module then lets only a show's owner change it.
   "POST /api/shows": ARTISTS,
   "PATCH /api/shows/:id": ARTISTS,
+  // The show's owner names its door staff; the module refuses other artists (decision 0034).
+  "GET /api/shows/:id/verifiers": ARTISTS,
+  "PUT /api/shows/:id/verifiers": ARTISTS,
+  // Door staff may be any account the owner named: the module refuses whoever is not (not_door_staff).
+  "POST /api/shows/:id/check-ins": SIGNED_IN,
+  "GET /api/shows/:id/check-ins": SIGNED_IN,
 };
 
 let t: TestApp;

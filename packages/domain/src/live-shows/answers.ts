@@ -65,3 +65,47 @@ export type LiveShowEvent = z.output<typeof liveShowEventAnswer>;
 
 /** The .ics file's text (`answer: "raw"`). */
 export const showCalendarAnswer = z.string();
+
+/** A show's door staff (`GET`/`PUT /api/shows/:id/verifiers`): wallets checksummed, e-mails normalised, in the order named. */
+export const doorStaffAnswer = z.object({ wallets: z.array(z.string()), emails: z.array(z.string()) });
+export type DoorStaffAnswer = z.output<typeof doorStaffAnswer>;
+
+/** A scan that opened the door (`POST /api/shows/:id/check-ins`); every refusal is an error with its reason. */
+export const checkInPassAnswer = z.object({
+  pass: z.literal(true),
+  showId: z.string(),
+  /** The ticket token id, as a decimal string. */
+  tokenId: z.string(),
+  /** The holder's wallet, checksummed. */
+  holder: z.string(),
+  /** Tickets the holder holds now, by the transfer index. */
+  units: z.number().int(),
+  /** Of those, used at the door now, this check-in included. */
+  checkedIn: z.number().int(),
+  /** When the door let them in, ISO 8601. */
+  at: z.string(),
+});
+export type CheckInPass = z.output<typeof checkInPassAnswer>;
+
+export const checkInEntryAnswer = z.object({
+  holder: z.string(),
+  tokenId: z.string(),
+  /** Which of the holder's check-ins at this show it was (1 for the first). */
+  sequence: z.number().int(),
+  at: z.string(),
+  /** Who scanned: the door staff account's wallet (checksummed), else its e-mail. */
+  scannedBy: z.string().nullable(),
+});
+
+/** The door screen (`GET /api/shows/:id/check-ins`): the counts, and the newest check-ins. */
+export const checkInListAnswer = z.object({
+  showId: z.string(),
+  /** Tickets minted for the show (null before they are). */
+  tickets: z.number().int().nullable(),
+  /** Check-ins in all, and the wallets they came from. */
+  checkedIn: z.number().int(),
+  holders: z.number().int(),
+  /** Newest first, at most CHECK_IN_LIST_MAX. */
+  checkIns: z.array(checkInEntryAnswer),
+});
+export type CheckInList = z.output<typeof checkInListAnswer>;

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { defineEndpoints } from "../shared/endpoint.ts";
 import { idParams } from "../shared/params.ts";
-import { liveShowAnswer, liveShowEventAnswer, liveShowPageAnswer, showCalendarAnswer } from "./answers.ts";
+import {
+  checkInListAnswer,
+  checkInPassAnswer,
+  doorStaffAnswer,
+  liveShowAnswer,
+  liveShowEventAnswer,
+  liveShowPageAnswer,
+  showCalendarAnswer,
+} from "./answers.ts";
+import { checkInBodySchema, doorStaffSchema } from "./door.ts";
 import { LIVE_SHOW_PAGE, LIVE_SHOW_STATUSES } from "./live-shows.ts";
 import { LAST_EVENT_ID_INVALID, SHOW_ARTIST_FILTER_INVALID, SHOW_STATUS_UNKNOWN } from "./messages.ts";
 import { createShowSchema, patchShowSchema } from "./show-form.ts";
@@ -56,4 +65,16 @@ export const LIVE_SHOWS_ENDPOINTS = defineEndpoints({
   "GET /api/shows/:id/calendar.ics": { access: "all", params: idParams, output: showCalendarAnswer, answer: "raw" },
   "POST /api/shows": { access: ["artist"], body: createShowSchema, output: liveShowAnswer, status: 201 },
   "PATCH /api/shows/:id": { access: ["artist"], params: idParams, body: patchShowSchema, output: liveShowAnswer },
+  // The door (decision 0034). The show's owner names door staff; the module lets only the owner
+  // change or read the list, and only the owner and the staff named scan and read the check-ins.
+  "GET /api/shows/:id/verifiers": { access: ["artist"], params: idParams, output: doorStaffAnswer },
+  "PUT /api/shows/:id/verifiers": { access: ["artist"], params: idParams, body: doorStaffSchema, output: doorStaffAnswer },
+  "POST /api/shows/:id/check-ins": {
+    access: "signed-in",
+    params: idParams,
+    body: checkInBodySchema,
+    output: checkInPassAnswer,
+    status: 201,
+  },
+  "GET /api/shows/:id/check-ins": { access: "signed-in", params: idParams, output: checkInListAnswer },
 });

@@ -51,3 +51,24 @@ export const SHOW_ARTIST_FILTER_INVALID = "artist must be an artist's username."
 // The list and the show page
 export const ticketsLeft = (left: number): string => `${left} ${left === 1 ? "ticket" : "tickets"} left`;
 export const ADD_TO_CALENDAR = "Add to calendar";
+
+// The door (decision 0034)
+export const DOOR_STAFF_EMAIL_INVALID = "Enter each door staff e-mail as a valid e-mail address.";
+export const doorStaffTooMany = (what: "wallets" | "e-mails", max: number): string => `Name at most ${max} door staff ${what}, as a list.`;
+export const NOT_SHOW_DOOR_OWNER = "Only the artist who created this show can see and name its door staff.";
+export const NOT_DOOR_STAFF = "Only the show's artist and the door staff they named can check tickets in.";
+export const CHECK_IN_CODE_INVALID = "This is not a ticket code. Scan the QR code on the holder's ticket screen, or paste it whole.";
+export const CHECK_IN_OTHER_SHOW = "This ticket code is for another show.";
+export const CHECK_IN_OTHER_TICKET = "This code is not for this show's tickets.";
+export const CHECK_IN_CODE_EXPIRED = "This code has expired — ask the holder to show it again.";
+export const CHECK_IN_CODE_FROM_FUTURE = "This code is dated in the future — ask the holder to check their phone's clock and show it again.";
+export const CHECK_IN_NOT_SIGNED_BY_HOLDER = "This code was not signed by the wallet it names: it cannot open the door.";
+export const CHECK_IN_NO_TICKET = "This wallet holds no ticket for this show.";
+export const CHECK_IN_TICKET_MOVING = "This ticket is changing hands on the chain right now — scan again in a few seconds.";
+export const SHOW_HAS_NO_TICKETS = "This show has no tickets to check in.";
+export const CHECK_IN_SHOW_CANCELLED = "This show was cancelled: there is no check-in.";
+export const CHECK_IN_SHOW_ENDED = "This show has ended: check-in is closed.";
+/** SPEC-style heading of a second scan; `at` is the first check-in's time where the show takes place. */
+export const ALREADY_CHECKED_IN = "Already checked in";
+export const alreadyCheckedIn = (at: string, units: number): string =>
+  units > 1 ? `${ALREADY_CHECKED_IN}: all ${units} tickets were used, the first at ${at}.` : `${ALREADY_CHECKED_IN} at ${at}.`;

@@ -77,6 +77,20 @@ export const REFUSAL_REASONS = {
   status_move_not_allowed: { waiting: false },
   show_closed: { waiting: false },
   too_many_streams: { waiting: false },
+  // The door (decision 0034)
+  not_door_staff: { waiting: false },
+  show_has_no_tickets: { waiting: false },
+  check_in_closed: { waiting: false },
+  check_in_code_invalid: { waiting: false },
+  check_in_other_show: { waiting: false },
+  check_in_other_ticket: { waiting: false },
+  check_in_code_expired: { waiting: false },
+  check_in_code_from_future: { waiting: false },
+  check_in_not_signed_by_holder: { waiting: false },
+  check_in_no_ticket: { waiting: false },
+  already_checked_in: { waiting: false },
+  // The holder's tickets moved between the index and the chain's newest block: a new scan decides.
+  ticket_moving: { waiting: true },
 
   // Accounts
   too_many_new_accounts: { waiting: false },

@@ -4,6 +4,8 @@ import { requireUser } from "../../lib/current-user.ts";
 import { clientNetwork } from "../../lib/client-network.ts";
 import { endpointRoutes } from "../../lib/endpoints.ts";
 import { clientAddress } from "../../middleware/rate-limit.ts";
+import { checkInTicket, showCheckIns } from "./check-ins.ts";
+import { doorStaffOf, setDoorStaff } from "./door-staff.ts";
 import { createShowEventHub } from "./event-hub.ts";
 import { showEventStream } from "./event-stream.ts";
 import { createShow, listShows, patchShow, showById, showCalendarFile } from "./service.ts";
@@ -44,5 +46,9 @@ export function liveShowsRoutes(deps: AppDeps) {
     },
     "POST /api/shows": async ({ body }, c) => createShow(deps.db, requireUser(c), body),
     "PATCH /api/shows/:id": async ({ params, body }, c) => patchShow(deps.db, requireUser(c), params.id, body),
+    "GET /api/shows/:id/verifiers": async ({ params }, c) => doorStaffOf(deps.db, requireUser(c), params.id),
+    "PUT /api/shows/:id/verifiers": async ({ params, body }, c) => setDoorStaff(deps.db, requireUser(c), params.id, body),
+    "POST /api/shows/:id/check-ins": async ({ params, body }, c) => checkInTicket(deps, requireUser(c), params.id, body.code),
+    "GET /api/shows/:id/check-ins": async ({ params }, c) => showCheckIns(deps.db, requireUser(c), params.id),
   });
 }

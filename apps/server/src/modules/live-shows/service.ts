@@ -26,9 +26,24 @@ import {
 import { recordActivity } from "../activity/service.ts";
 import { calendarFileName, showCalendar } from "./calendar.ts";
 import { publishStatus } from "./events.ts";
+import { findShowTickets } from "./tickets-repo.ts";
 import { findShow, findShows, insertShow, lockShow, updateShow, type NewShow, type ShowRow, type ShowWithArtist } from "./repo.ts";
 
 export { publishTicketsLeft } from "./events.ts";
+
+/** A show's ticket token on chain (recorded once its mint was verified), or null before that. */
+export interface ShowTicketToken {
+  /** The TicketNFT address, lower-case. */
+  contract: string;
+  tokenId: bigint;
+  quantity: number;
+  mintBlock: bigint;
+}
+
+export async function showTicketToken(db: Database, showId: string): Promise<ShowTicketToken | null> {
+  const row = await findShowTickets(db, showId);
+  return row ? { contract: row.contract, tokenId: row.tokenId, quantity: row.quantity, mintBlock: row.mintBlock } : null;
+}
 
 /** A show's stored row as the fields a create gives and a patch changes. */
 function fieldsOf(row: ShowRow): ShowFields {

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { LocalAccount } from "viem";
+import { isUniqueViolation, liveShowCheckIns } from "@wbe3/db";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import {
+  CHECK_IN_CODE_EXPIRED,
+  CHECK_IN_CODE_FROM_FUTURE,
+  CHECK_IN_CODE_INVALID,
+  CHECK_IN_NOT_SIGNED_BY_HOLDER,
+  CHECK_IN_OTHER_SHOW,
+  CHECK_IN_OTHER_TICKET,
+  CHECK_IN_TYPES,
+  checkInDomain,
+  checkInMessage,
+  encodeCheckInCode,
+  NOT_DOOR_STAFF,
+} from "@wbe3/domain";
+import { apiCaller, errorOf, type ApiAnswer } from "../../test/api-call.ts";
+import { signInWithWallet } from "../../test/auth-helpers.ts";
+import { chainActors } from "../../test/chain-actors.ts";
+import { doorKit } from "../../test/door.ts";
+import { createdShow, signedIn } from "../../test/live-shows.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+// Issue 25 point 4: what a scan must refuse. 148 is the artist who mints; 149 holds one ticket of
+// each of two shows (and only receives); the door staff and strangers are keys of this run.
+const actors = chainActors([148, 149]);
+const [artistWallet] = actors.wallets;
+const artistAccount = artistWallet!.account as LocalAccount;
+const holder = actors.wallets[1]!.account as LocalAccount;
+const stranger = privateKeyToAccount(generatePrivateKey());
+
+let t: TestApp;
+const call = apiCaller(() => t);
+const door = doorKit(() => t);
+let artist: string;
+let staff: string;
+let showId: string;
+let tokenId: bigint;
+let otherShowId: string;
+let otherTokenId: bigint;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  artist = (await signInWithWallet(t, artistAccount, "artist")).cookie;
+  const staffAccount = privateKeyToAccount(generatePrivateKey());
+  staff = (await signInWithWallet(t, staffAccount, "fan")).cookie;
+  showId = (await createdShow(t, artist, { ticketed: true, capacity: 3 })).id;
+  otherShowId = (await createdShow(t, artist, { ticketed: true, capacity: 3 })).id;
+  expect((await call(artist, "PUT", `/api/shows/${showId}/verifiers`, { wallets: [staffAccount.address], emails: [] })).status).toBe(200);
+  tokenId = await door.mintShowTickets(artistWallet!, showId, 3);
+  otherTokenId = await door.mintShowTickets(artistWallet!, otherShowId, 3);
+  await door.giveTickets(artistWallet!, holder.address, tokenId, 1);
+  await door.giveTickets(artistWallet!, holder.address, otherTokenId, 1);
+});
+afterAll(() => t.close());
+
+const now = () => Math.floor(Date.now() / 1000);
+const post = (cookie: string, code: string, id = showId) => call(cookie, "POST", `/api/shows/${id}/check-ins`, { code });
+const refusal = (answer: ApiAnswer) => [answer.status, errorOf(answer).reason, errorOf(answer).message];
+
+describe("what the door refuses", () => {
+  it("a screenshot: a code two minutes old has expired; one from the future is refused too", async () => {
+    const screenshot = await door.codeOf(holder, { show: showId, tokenId, issuedAt: now() - 120 });
+    expect(refusal(await post(staff, screenshot))).toEqual([422, "check_in_code_expired", CHECK_IN_CODE_EXPIRED]);
+    const ahead = await door.codeOf(holder, { show: showId, tokenId, issuedAt: now() + 120 });
+    expect(refusal(await post(staff, ahead))).toEqual([422, "check_in_code_from_future", CHECK_IN_CODE_FROM_FUTURE]);
+  });
+
+  it("a code someone else signed for the holder's address, and one whose fields were changed after signing", async () => {
+    const forged = await door.codeOf(stranger, { show: showId, tokenId, holder: holder.address });
+    expect(refusal(await post(staff, forged))).toEqual([422, "check_in_not_signed_by_holder", CHECK_IN_NOT_SIGNED_BY_HOLDER]);
+    // The holder's signature of an old code, re-dated to look fresh.
+    const old = { show: showId, tokenId, holder: holder.address, issuedAt: now() - 600 };
+    const signature = await holder.signTypedData({
+      domain: checkInDomain(t.deps.chain.chainId, t.deps.chain.contracts.TicketNFT),
+      types: CHECK_IN_TYPES,
+      primaryType: "CheckIn",
+      message: checkInMessage(old),
+    });
+    const redated = encodeCheckInCode({ ...old, issuedAt: now(), signature });
+    expect(refusal(await post(staff, redated))[1]).toBe("check_in_not_signed_by_holder");
+    // Signed for another chain's tickets: good nowhere else.
+    const elsewhere = await holder.signTypedData({
+      domain: checkInDomain(8453, t.deps.chain.contracts.TicketNFT),
+      types: CHECK_IN_TYPES,
+      primaryType: "CheckIn",
+      message: checkInMessage({ ...old, issuedAt: now() }),
+    });
+    expect(refusal(await post(staff, encodeCheckInCode({ ...old, issuedAt: now(), signature: elsewhere })))[1]).toBe(
+      "check_in_not_signed_by_holder",
+    );
+  });
+
+  it("a code for another show, or for another show's ticket", async () => {
+    const forOther = await door.codeOf(holder, { show: otherShowId, tokenId: otherTokenId });
+    expect(refusal(await post(staff, forOther))).toEqual([422, "check_in_other_show", CHECK_IN_OTHER_SHOW]);
+    const otherTicket = await door.codeOf(holder, { show: showId, tokenId: otherTokenId });
+    expect(refusal(await post(staff, otherTicket))).toEqual([422, "check_in_other_ticket", CHECK_IN_OTHER_TICKET]);
+  });
+
+  it("what is not a code", async () => {
+    for (const code of ["not a code", "bm90IGpzb24", Buffer.from(JSON.stringify({ show: showId })).toString("base64url")]) {
+      expect(refusal(await post(staff, code))).toEqual([400, "check_in_code_invalid", CHECK_IN_CODE_INVALID]);
+    }
+    expect(refusal(await call(staff, "POST", `/api/shows/${showId}/check-ins`, {}))).toEqual([400, "invalid_input", CHECK_IN_CODE_INVALID]);
+  });
+
+  it("someone who is not door staff, even with a good code", async () => {
+    const fan = (await signedIn(t, "fan")).cookie;
+    const code = await door.codeOf(holder, { show: showId, tokenId });
+    expect(refusal(await post(fan, code))).toEqual([403, "not_door_staff", NOT_DOOR_STAFF]);
+    // The holder cannot let themself in either.
+    const self = (await signInWithWallet(t, holder, "fan")).cookie;
+    expect(refusal(await post(self, code))[1]).toBe("not_door_staff");
+  });
+
+  it("two scans of one code at once: exactly one passes, the other is already checked in", async () => {
+    const code = await door.codeOf(holder, { show: showId, tokenId });
+    const answers = await Promise.all([post(staff, code), post(artist, code), post(staff, code)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409)) expect(errorOf(answer).reason).toBe("already_checked_in");
+    // And replaying the code that passed later gets the same answer.
+    expect(refusal(await post(staff, code))[1]).toBe("already_checked_in");
+    const list = (await call(artist, "GET", `/api/shows/${showId}/check-ins`)).body as { checkedIn: number };
+    expect(list.checkedIn).toBe(1);
+  });
+
+  it("a second row for the same unit, whoever writes it: the database keeps one check-in per number", async () => {
+    const [row] = await t.db.select().from(liveShowCheckIns).where(eq(liveShowCheckIns.showId, showId));
+    if (!row) throw new Error("no check-in recorded");
+    const { id: _id, createdAt: _at, ...unit } = row;
+    const again = await t.db.insert(liveShowCheckIns).values(unit).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(isUniqueViolation(again)).toBe(true);
+  });
+});

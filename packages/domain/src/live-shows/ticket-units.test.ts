@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { replayTicketUnits, unitsOf, type DoorEntry, type TicketMove } from "./ticket-units.ts";
+
+const ZERO = "0x0000000000000000000000000000000000000000";
+const ARTIST = "0x00000000000000000000000000000000000000a1";
+const FAN = "0x00000000000000000000000000000000000000f1";
+const FRIEND = "0x00000000000000000000000000000000000000f2";
+const BUYER = "0x00000000000000000000000000000000000000b1";
+
+let logIndex = 0;
+const move = (block: number, from: string, to: string, amount: number): TicketMove => ({
+  block: BigInt(block),
+  logIndex: logIndex++,
+  from,
+  to,
+  amount: BigInt(amount),
+});
+const entry = (block: number, holder: string, sequence: number, minute: number): DoorEntry => ({
+  block: BigInt(block),
+  holder,
+  sequence,
+  at: new Date(Date.UTC(2031, 6, 1, 20, minute)),
+});
+const at = (minute: number) => new Date(Date.UTC(2031, 6, 1, 20, minute));
+
+const minted = [move(10, ZERO, ARTIST, 10)];
+
+describe("replayTicketUnits", () => {
+  it("gives every minted unit to the receiver, unused", () => {
+    const replay = replayTicketUnits(minted, []);
+    expect(unitsOf(replay, ARTIST)).toEqual({ held: 10n, unused: 10n, usedAt: [] });
+    expect(replay.has(ZERO)).toBe(false);
+  });
+
+  it("turns one unused unit into a used one per check-in, whatever the case of the address", () => {
+    const moves = [...minted, move(11, ARTIST, FAN, 2)];
+    const replay = replayTicketUnits(moves, [entry(12, FAN.toUpperCase().replace("0X", "0x"), 1, 5)]);
+    expect(unitsOf(replay, FAN)).toEqual({ held: 2n, unused: 1n, usedAt: [at(5)] });
+    const both = replayTicketUnits(moves, [entry(12, FAN, 1, 5), entry(13, FAN, 2, 6)]);
+    expect(unitsOf(both, FAN)).toEqual({ held: 2n, unused: 0n, usedAt: [at(5), at(6)] });
+  });
+
+  it("lets a friend in with the spare ticket: a transfer moves the sender's unused units first", () => {
+    const moves = [...minted, move(11, ARTIST, FAN, 2), move(14, FAN, FRIEND, 1)];
+    const replay = replayTicketUnits(moves, [entry(12, FAN, 1, 5)]);
+    expect(unitsOf(replay, FRIEND)).toEqual({ held: 1n, unused: 1n, usedAt: [] });
+    expect(unitsOf(replay, FAN)).toEqual({ held: 1n, unused: 0n, usedAt: [at(5)] });
+  });
+
+  it("sells a used ticket on as used: the buyer cannot enter", () => {
+    const moves = [...minted, move(11, ARTIST, FAN, 1), move(14, FAN, BUYER, 1)];
+    const replay = replayTicketUnits(moves, [entry(12, FAN, 1, 5)]);
+    expect(unitsOf(replay, BUYER)).toEqual({ held: 1n, unused: 0n, usedAt: [at(5)] });
+    expect(unitsOf(replay, FAN)).toEqual({ held: 0n, unused: 0n, usedAt: [] });
+  });
+
+  it("orders by block, not by the order the rows come in: a check-in after the sale finds nothing to use", () => {
+    const moves = [move(14, FAN, BUYER, 1), move(11, ARTIST, FAN, 1), ...minted];
+    const replay = replayTicketUnits(moves, [entry(15, FAN, 1, 5)]);
+    expect(unitsOf(replay, BUYER)).toEqual({ held: 1n, unused: 1n, usedAt: [] });
+    expect(unitsOf(replay, FAN)).toEqual({ held: 0n, unused: 0n, usedAt: [] });
+  });
+
+  it("puts a check-in after the transfers of the block it saw", () => {
+    const moves = [...minted, move(11, ARTIST, FAN, 1), move(12, FAN, BUYER, 1)];
+    const replay = replayTicketUnits(moves, [entry(12, BUYER, 1, 5)]);
+    expect(unitsOf(replay, BUYER)).toEqual({ held: 1n, unused: 0n, usedAt: [at(5)] });
+  });
+
+  it("moves used units, the longest used first, once the sender's unused ones are gone", () => {
+    const moves = [...minted, move(11, ARTIST, FAN, 3), move(20, FAN, BUYER, 2)];
+    const replay = replayTicketUnits(moves, [entry(12, FAN, 1, 5), entry(13, FAN, 2, 9)]);
+    expect(unitsOf(replay, BUYER)).toEqual({ held: 2n, unused: 1n, usedAt: [at(5)] });
+    expect(unitsOf(replay, FAN)).toEqual({ held: 1n, unused: 0n, usedAt: [at(9)] });
+  });
+
+  it("burns units, unused first, and keeps none for the zero address", () => {
+    const moves = [...minted, move(11, ARTIST, FAN, 2), move(13, FAN, ZERO, 1)];
+    const replay = replayTicketUnits(moves, [entry(12, FAN, 1, 5)]);
+    expect(unitsOf(replay, FAN)).toEqual({ held: 1n, unused: 0n, usedAt: [at(5)] });
+    expect(replay.has(ZERO)).toBe(false);
+  });
+
+  it("ignores a check-in of a holder without an unused unit at its place", () => {
+    const replay = replayTicketUnits([...minted, move(11, ARTIST, FAN, 1)], [entry(12, FAN, 1, 5), entry(12, FAN, 2, 6)]);
+    expect(unitsOf(replay, FAN)).toEqual({ held: 1n, unused: 0n, usedAt: [at(5)] });
+  });
+
+  it("treats units a sender was never seen to receive as unused", () => {
+    const replay = replayTicketUnits([move(11, FAN, FRIEND, 2)], []);
+    expect(unitsOf(replay, FRIEND)).toEqual({ held: 2n, unused: 2n, usedAt: [] });
+  });
+
+  it("knows nothing of an address it never saw", () => {
+    expect(unitsOf(replayTicketUnits(minted, []), BUYER)).toEqual({ held: 0n, unused: 0n, usedAt: [] });
+  });
+});
