@@ -30,6 +30,7 @@ export const PAGE_MODULES: Record<string, LazyPage> = {
   adminDashboard: () => import("./pages/AdminDashboardRoute").then((m) => ({ Component: m.AdminDashboardRoute })),
   liveShows: () => import("@/features/live-shows/components/LiveShowsPage").then((m) => ({ Component: m.LiveShowsPage })),
   liveShow: () => import("@/features/live-shows/components/ShowPage").then((m) => ({ Component: m.ShowPage })),
+  liveShowDoor: () => import("@/features/live-shows/components/DoorPage").then((m) => ({ Component: m.DoorPage })),
   honeybank: () => import("@/features/honeybank/components/HoneyBankPage").then((m) => ({ Component: m.HoneyBankPage })),
   tiers: () => import("@/features/tiers/components/TiersPage").then((m) => ({ Component: m.TiersPage })),
   verifyEmail: () => import("@/features/auth/components/VerifyEmailPage").then((m) => ({ Component: m.VerifyEmailPage })),

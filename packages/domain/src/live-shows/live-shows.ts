@@ -56,6 +56,8 @@ export const LIVE_SHOW_PAGE = { default: 20, max: 50 } as const;
 export const SHOW_PAGE_PATTERN = `${PATHS.liveShows}/:id`;
 /** The show page of one show. */
 export const showPagePath = (id: string): string => `${PATHS.liveShows}/${encodeURIComponent(id)}`;
+/** The door check-in screen of a show (decision 0034), for its artist and door staff. */
+export const showDoorPath = (id: string): string => `${showPagePath(id)}/door`;
 /** The .ics download of one show. */
 export const showCalendarPath = (id: string): string => `/api/shows/${encodeURIComponent(id)}/calendar.ics`;
 /** The Server-Sent Events stream of status and tickets-left changes. */

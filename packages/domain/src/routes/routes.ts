@@ -148,6 +148,15 @@ export const ROUTES: readonly RouteDef[] = [
     guard: "redirect",
     title: "Live Show",
   },
+  // The door check-in of one show (live-shows `showDoorPath`): the server decides who is door staff.
+  {
+    id: "liveShowDoor",
+    path: `${PATHS.liveShows}/:id/door`,
+    aliases: [`${PATHS.liveShowsAlias}/:id/door`],
+    access: "signed-in",
+    guard: "redirect",
+    title: "Door Check-in",
+  },
   { id: "honeybank", path: PATHS.honeybank, aliases: [], access: "all", guard: "redirect", title: "HoneyBank" },
   { id: "tiers", path: PATHS.tiers, aliases: [], access: "signed-in", guard: "redirect", title: "Choose Your Tier" },
   // The targets of the verification and reset mails: open, since the link is the credential.

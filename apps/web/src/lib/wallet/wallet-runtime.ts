@@ -1,8 +1,18 @@
-import { getAddress, type Address, type Hex } from "viem";
+import { getAddress, type Address, type Hex, type TypedDataDefinition } from "viem";
 import { createConfig, http, injected, type Config, type Connector, type CreateConnectorFn } from "wagmi";
 import { coinbaseWallet } from "wagmi/connectors/coinbaseWallet";
 import { walletConnect } from "wagmi/connectors/walletConnect";
-import { connect, disconnect, getConnection, reconnect, signMessage, switchChain, watchConnection, watchConnectors } from "wagmi/actions";
+import {
+  connect,
+  disconnect,
+  getConnection,
+  reconnect,
+  signMessage,
+  signTypedData,
+  switchChain,
+  watchConnection,
+  watchConnectors,
+} from "wagmi/actions";
 import type { PublicConfig } from "@wbe3/domain";
 import { setActiveWallet } from "./active-wallet";
 import { appChain } from "./app-chain";
@@ -60,6 +70,8 @@ export interface WalletRuntime {
   hasHeld(address: string): boolean;
   watch(listener: (state: WalletState, previous: WalletState) => void): () => void;
   signMessage(message: string, address: Address): Promise<Hex>;
+  /** EIP-712 typed data (eth_signTypedData_v4), signed by `address`. */
+  signTypedData(typedData: TypedDataDefinition, address: Address): Promise<Hex>;
   /** wallet_switchEthereumChain, adding the chain on 4902 (wagmi's injected connector). */
   switchToAppChain(): Promise<void>;
   /** Brings back the connection of an earlier visit, if the wallet still allows it. */
@@ -257,6 +269,7 @@ export function createWalletRuntime(publicConfig: PublicConfig): WalletRuntime {
       });
     },
     signMessage: (message, address) => signMessage(wagmiConfig, { message, account: address }),
+    signTypedData: (typedData, address) => signTypedData(wagmiConfig, { ...typedData, account: address }),
     async switchToAppChain() {
       await switchChain(wagmiConfig, { chainId: chain.id });
     },

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/Badge";
 import { buttonVariants } from "@/components/ui/Button";
 import { VideoPlayer } from "@/components/VideoPlayer";
 import { artistClock, showPrice, showWhen } from "../format";
+import { DoorStaffPanel } from "./DoorStaffPanel";
 import { IngestDetails } from "./IngestDetails";
 import { ShowStatusBadge } from "./ShowStatusBadge";
 import { StatusControls } from "./StatusControls";
@@ -63,6 +64,7 @@ export function ShowDetails({ show }: { show: LiveShow }) {
       {show.description && <p className="max-w-3xl whitespace-pre-line break-words">{show.description}</p>}
       {show.mine && <StatusControls show={show} />}
       {show.ingest && <IngestDetails ingest={show.ingest} />}
+      {show.mine && show.ticketed && <DoorStaffPanel showId={show.id} />}
     </article>
   );
 }
