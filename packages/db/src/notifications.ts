@@ -1,7 +1,11 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
-import type { Database } from "./client.ts";
+
+/** What `notify` needs of a database or a transaction (client.ts's `Database` is one). */
+interface SqlRunner {
+  execute(query: SQL): PromiseLike<unknown>;
+}
 
 /**
  * PostgreSQL's LISTEN/NOTIFY for one database: a payload sent with `notify` inside a transaction
@@ -25,7 +29,7 @@ function assertChannel(channel: string): void {
 }
 
 /** Sends `payload` (at most 8000 bytes) on `channel`; inside a transaction it is sent at commit. */
-export async function notify(db: Database, channel: string, payload: string): Promise<void> {
+export async function notify(db: SqlRunner, channel: string, payload: string): Promise<void> {
   assertChannel(channel);
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { SQL } from "drizzle-orm";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { liveShowAnswer, type LiveShow } from "@wbe3/domain";
 import { apiCaller } from "./api-call.ts";
@@ -44,4 +45,9 @@ export async function movedShow(t: TestApp, cookie: string, id: string, status: 
   const res = await apiCaller(() => t)(cookie, "PATCH", `/api/shows/${id}`, { status });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return liveShowAnswer.parse(res.body);
+}
+
+/** The rows of a raw query (both drivers answer with { rows }; the driver-neutral type does not say so). */
+export async function rowsOf<T extends Record<string, unknown>>(t: TestApp, query: SQL): Promise<T[]> {
+  return ((await t.db.execute<T>(query)) as { rows: T[] }).rows;
 }

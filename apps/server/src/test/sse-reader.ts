@@ -15,7 +15,7 @@ export interface ReadEvent {
  */
 export function sseReader(res: Response) {
   if (!res.body) throw new Error("the answer has no body");
-  const reader = res.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = (res.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = "";
 

@@ -111,11 +111,14 @@ export function createShowEventHub(
 
     async subscribe(subscriber, afterId) {
       await listen();
-      const subscription: Subscription = { subscriber, lastId: afterId ?? newestId, held: [] };
+      // An id beyond any event (another database's, a made-up one) would hold back every event until
+      // the ids pass it: such a stream starts from now.
+      const resumeFrom = afterId !== null && afterId <= newestId ? afterId : null;
+      const subscription: Subscription = { subscriber, lastId: resumeFrom ?? newestId, held: [] };
       subscriptions.add(subscription);
       const unsubscribe = () => void subscriptions.delete(subscription);
       try {
-        if (afterId !== null) {
+        if (resumeFrom !== null) {
           for (;;) {
             const missed = await showEventsAfter(db, subscription.lastId, CATCH_UP_PAGE);
             for (const event of missed) deliver(subscription, event);

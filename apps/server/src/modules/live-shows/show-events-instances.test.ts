@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@wbe3/db";
 import { createApp } from "../../app.ts";
 import { apiCaller } from "../../test/api-call.ts";
-import { createdShow, signedIn } from "../../test/live-shows.ts";
+import { createdShow, signedIn, rowsOf } from "../../test/live-shows.ts";
 import { sseReader } from "../../test/sse-reader.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -19,7 +19,7 @@ let owner: string;
 
 async function sameDatabase(t: TestApp): Promise<DatabaseHandle | null> {
   if (t.deps.driver !== "postgres") return null;
-  const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const rows = await rowsOf<{ name: string }>(t, sql`select current_database() as name`);
   const url = new URL(process.env.DATABASE_URL ?? "");
   url.pathname = `/${rows[0]?.name ?? ""}`;
   return openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
@@ -59,10 +59,11 @@ describe("live show events across instances", () => {
     async () => {
       const onTwo = await streamOf((path) => two.request(path));
       try {
-        const cut = await one.db.execute(
+        const cut = await rowsOf(
+          one,
           sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
         );
-        expect((cut as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(1);
+        expect(cut.length).toBeGreaterThanOrEqual(1);
         // Written while instance two is deaf: it reads it from the table once it listens again.
         const show = await createdShow(one, owner);
         expect((await onTwo.next(undefined, 15_000)).data).toMatchObject({ showId: show.id, status: "upcoming" });

@@ -45,7 +45,10 @@ describe("GET /api/shows/events", () => {
     const show = await createdShow(t, owner);
     const first = sseReader(await open());
     await movedShow(t, owner, show.id, "live");
-    const seen = await first.next((event) => event.data?.showId === show.id);
+    // The show's creation may still be on its way to this instance: wait for the move itself.
+    const seen = await first.next(
+      (event) => event.data?.showId === show.id && event.data.kind === "status" && event.data.status === "live",
+    );
     await first.close();
     // Missed while away: the end of the show and another show's creation.
     await movedShow(t, owner, show.id, "ended");
@@ -67,6 +70,16 @@ describe("GET /api/shows/events", () => {
       expect((await byQuery.drain(300)).length).toBe(2);
     } finally {
       await byQuery.close();
+    }
+  });
+
+  it("starts from now for a Last-Event-ID beyond every event", async () => {
+    const stream = sseReader(await open({ "last-event-id": "999999999999" }));
+    try {
+      const show = await createdShow(t, owner);
+      expect((await stream.next((read) => read.data?.showId === show.id)).data).toMatchObject({ status: "upcoming" });
+    } finally {
+      await stream.close();
     }
   });
 
@@ -103,7 +116,7 @@ describe("GET /api/shows/events", () => {
         })
         .catch(() => undefined);
       await t.db.transaction((tx) => publishTicketsLeft(tx, show.id, 8));
-      const event = await stream.next();
+      const event = await stream.next((read) => read.event === "tickets_left");
       expect([event.event, event.data]).toEqual(["tickets_left", { kind: "tickets_left", showId: show.id, ticketsLeft: 8 }]);
     } finally {
       await stream.close();

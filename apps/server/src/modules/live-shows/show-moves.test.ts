@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { SHOW_CLOSED, statusMoveRefused, liveShowAnswer } from "@wbe3/domain";
 import { apiCaller, errorOf } from "../../test/api-call.ts";
-import { createdShow, movedShow, signedIn } from "../../test/live-shows.ts";
+import { createdShow, movedShow, signedIn, rowsOf } from "../../test/live-shows.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -44,9 +44,7 @@ describe("a show's status", () => {
     const show = await createdShow(t, owner);
     const same = await call(owner, "PATCH", `/api/shows/${show.id}`, { status: "upcoming" });
     expect(liveShowAnswer.parse(same.body).status).toBe("upcoming");
-    const { rows } = (await t.db.execute(sql`select count(*)::int as n from live_show_events where show_id = ${show.id}`)) as unknown as {
-      rows: { n: number }[];
-    };
+    const rows = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from live_show_events where show_id = ${show.id}`);
     // Only the creation's event.
     expect(rows[0]?.n).toBe(1);
   });
@@ -73,9 +71,10 @@ describe("a show's status", () => {
     const show = await createdShow(t, owner);
     const live = await call(owner, "PATCH", `/api/shows/${show.id}`, { status: "live", title: "On Air" });
     expect(liveShowAnswer.parse(live.body)).toMatchObject({ status: "live", title: "On Air" });
-    const { rows } = (await t.db.execute(
+    const rows = await rowsOf<{ action: string; details: unknown }>(
+      t,
       sql`select action, details from activity_logs where details->>'showId' = ${show.id} order by id`,
-    )) as unknown as { rows: { action: string; details: unknown }[] };
+    );
     expect(rows).toEqual([
       { action: "live_show_created", details: { showId: show.id, ticketed: false } },
       { action: "live_show_status_changed", details: { showId: show.id, from: "upcoming", to: "live" } },

@@ -15,7 +15,7 @@ import {
   liveShowAnswer,
 } from "@wbe3/domain";
 import { apiCaller, errorOf } from "../../test/api-call.ts";
-import { artistWithProfile, createdShow, SHOW_FIELDS, signedIn } from "../../test/live-shows.ts";
+import { artistWithProfile, createdShow, SHOW_FIELDS, signedIn, rowsOf } from "../../test/live-shows.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { signInWithWallet } from "../../test/auth-helpers.ts";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -106,8 +106,10 @@ describe("POST /api/shows", () => {
 
   it("records the creation in the activity log", async () => {
     const show = await createdShow(t, owner);
-    const result: unknown = await t.db.execute(sql`select action, details from activity_logs where details->>'showId' = ${show.id}`);
-    const { rows } = result as { rows: { action: string; details: unknown }[] };
+    const rows = await rowsOf<{ action: string; details: unknown }>(
+      t,
+      sql`select action, details from activity_logs where details->>'showId' = ${show.id}`,
+    );
     expect(rows).toEqual([{ action: "live_show_created", details: { showId: show.id, ticketed: false } }]);
   });
 });
