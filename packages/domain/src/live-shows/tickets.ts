@@ -109,7 +109,7 @@ export const ticketsOverCapacity = (capacity: number): string =>
 export const SHOW_NOT_OPEN_FOR_TICKETS = "An ended or cancelled show's tickets can no longer be minted.";
 export const TICKETS_KEEP_SHOW_TICKETED = "This show's tickets are minted: it stays ticketed.";
 export const ticketsBelowMinted = (minted: number): string =>
-  `${minted} ${minted === 1 ? "ticket is" : "tickets are"} minted for this show: its capacity cannot be lower.`;
+  `${minted} ${minted === 1 ? "ticket is" : "tickets are"} minted (or being minted) for this show: its capacity cannot be lower.`;
 export const MINT_TICKETS_FIRST = "Ask for this show's ticket mint first, then confirm its transaction.";
 export const TICKET_FEE_UNAVAILABLE = "The ticket contract did not answer with its fee. Try again in a moment.";
 export const TICKETS_TX_FAILED = "That ticket mint failed on chain: nothing was minted.";

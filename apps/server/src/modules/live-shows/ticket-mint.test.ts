@@ -4,14 +4,21 @@ import { decodeFunctionData, encodeFunctionData, getAddress, parseEther, toHex, 
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { devAccounts, ticketNFTAbi } from "@wbe3/contracts";
 import { liveShowTickets } from "@wbe3/db";
-import { liveShowAnswer, TICKET_MINT_FEE_WEI, TICKET_SEAT_CLASS, type TicketMetadata } from "@wbe3/domain";
+import {
+  CONNECT_TO_MINT_TICKETS,
+  liveShowAnswer,
+  TICKET_MINT_FEE_WEI,
+  type MeResponse,
+  TICKET_SEAT_CLASS,
+  type TicketMetadata,
+} from "@wbe3/domain";
 import { apiCaller, errorOf } from "../../test/api-call.ts";
 import { chainActors } from "../../test/chain-actors.ts";
 import { createdShow, movedShow } from "../../test/live-shows.ts";
 import { mintRequest, personOf, ticketedShow, type Person } from "../../test/show-tickets.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { testWallets } from "../../test/wallet-calls.ts";
-import { showTicketToken } from "./service.ts";
+import { mintShowTickets, showTicketToken } from "./service.ts";
 
 // Accounts of this file alone (ETH and WBE3 from global-setup): 135 the artist. Another artist is a
 // fresh wallet of this run, given ETH for gas.
@@ -106,8 +113,24 @@ describe("asking to mint a show's tickets", () => {
     expect(await ask(artist, show.id, 0)).toEqual([400, "invalid_input"]);
     expect(await ask(artist, show.id, 1.5)).toEqual([400, "invalid_input"]);
     expect(await ask(artist, "7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f", 1)).toEqual([404, "show_not_found"]);
+    // SPEC 8's message to an artist without a wallet.
+    const me = ((await call(artist.cookie, "GET", "/api/auth/me")).body as MeResponse).user;
+    if (!me) throw new Error("not signed in");
+    await expect(mintShowTickets(t.deps, { ...me, walletAddress: null }, show.id, { quantity: 1 })).rejects.toMatchObject({
+      reason: "wallet_needed",
+      message: CONNECT_TO_MINT_TICKETS,
+    });
     await movedShow(t, artist.cookie, show.id, "cancelled");
     expect(await ask(artist, show.id, 1)).toEqual([409, "show_closed"]);
+  });
+
+  it("keeps the show's capacity at the quantity asked for while the mint is not confirmed", async () => {
+    const show = await ticketedShow(t, artist, { capacity: 6 });
+    await mintRequest(t, artist, show.id, 5);
+    expect(await refusal(call(artist.cookie, "PATCH", `/api/shows/${show.id}`, { capacity: 4 }))).toEqual([409, "over_capacity"]);
+    // Asked again for fewer, it may shrink.
+    await mintRequest(t, artist, show.id, 4);
+    expect((await call(artist.cookie, "PATCH", `/api/shows/${show.id}`, { capacity: 4 })).status).toBe(200);
   });
 });
 

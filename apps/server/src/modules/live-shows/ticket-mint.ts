@@ -169,6 +169,10 @@ export async function confirmTicketMint(deps: MintDeps, user: SessionUser, showI
 
   const listed = await db.transaction(async (tx) => {
     const locked = assertOwnTicketedShow(await lockShow(tx, showId), user);
+    // Never more for sale than the show holds (a patch keeps its capacity at the request's quantity).
+    if (request.quantity > (locked.capacity ?? 0)) {
+      throw new AppError("conflict", ticketsOverCapacity(locked.capacity ?? 0), { reason: "over_capacity" });
+    }
     const values = {
       showId,
       chainId: chain.chainId,
