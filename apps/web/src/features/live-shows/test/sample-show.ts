@@ -25,6 +25,7 @@ export function sampleShow(overrides: Partial<LiveShow> = {}): LiveShow {
     openMic: false,
     stream: { type: "youtube", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", hlsUrl: null },
     ingest: null,
+    tickets: null,
     mine: false,
     createdAt: "2027-01-01T00:00:00.000Z",
     updatedAt: "2027-01-01T00:00:00.000Z",
