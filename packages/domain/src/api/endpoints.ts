@@ -7,6 +7,7 @@ import { COMMERCE_ENDPOINTS } from "../commerce/endpoints.ts";
 import { CONTENT_ENDPOINTS } from "../content/endpoints.ts";
 import { FEATURED_ENDPOINTS } from "../featured/endpoints.ts";
 import { LIVE_SHOWS_ENDPOINTS } from "../live-shows/endpoints.ts";
+import { SHOW_TICKETS_ENDPOINTS } from "../live-shows/ticket-endpoints.ts";
 import { MARKETPLACE_ENDPOINTS } from "../marketplace/endpoints.ts";
 import { PUBLISHING_ENDPOINTS } from "../publishing/endpoints.ts";
 import { RADIO_ENDPOINTS } from "../radio/endpoints.ts";
@@ -41,6 +42,7 @@ export const API_ENDPOINTS = {
   ...PUBLISHING_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
   ...LIVE_SHOWS_ENDPOINTS,
+  ...SHOW_TICKETS_ENDPOINTS,
 } as const satisfies EndpointTable;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -14,7 +14,6 @@ import { checkInBodySchema, doorStaffSchema } from "./door.ts";
 import { LIVE_SHOW_PAGE, LIVE_SHOW_STATUSES } from "./live-shows.ts";
 import { LAST_EVENT_ID_INVALID, SHOW_ARTIST_FILTER_INVALID, SHOW_STATUS_UNKNOWN } from "./messages.ts";
 import { createShowSchema, patchShowSchema } from "./show-form.ts";
-import { SHOW_TICKETS_ENDPOINTS } from "./ticket-endpoints.ts";
 
 const LIMIT_RULE = `limit must be a whole number from 1 to ${LIVE_SHOW_PAGE.max}.`;
 const OFFSET_RULE = "offset must be a whole number from 0 to 10000.";
@@ -78,5 +77,4 @@ export const LIVE_SHOWS_ENDPOINTS = defineEndpoints({
     status: 201,
   },
   "GET /api/shows/:id/check-ins": { access: "signed-in", params: idParams, output: checkInListAnswer },
-  ...SHOW_TICKETS_ENDPOINTS,
 });

@@ -186,8 +186,9 @@ describe("the vault", () => {
 
       expect(one.answer.nfts.map((n) => n.title)).toEqual(["Solo"]);
       expect(fifty.answer.nfts.filter((n) => n.title.startsWith("Stub "))).toHaveLength(25);
-      // The index's cursor and holdings, and one query per query an area answers with: uploads (mints, listings), publishing.
-      expect(one.cost).toEqual({ queries: 5, rpc: ["eth_blockNumber"] });
+      // The index's cursor and holdings, and one query per query an area answers with: uploads (mints, listings),
+      // publishing, live shows (ticket tokens).
+      expect(one.cost).toEqual({ queries: 6, rpc: ["eth_blockNumber"] });
       expect(fifty.cost).toEqual(one.cost);
     } finally {
       queries.stop();
