@@ -3,6 +3,7 @@ import {
   parseTransaction,
   recoverMessageAddress,
   recoverTransactionAddress,
+  recoverTypedDataAddress,
   stringToHex,
   type Hex,
   type TransactionSerialized,
@@ -98,6 +99,35 @@ describe("WalletHandler", () => {
 
     wallet.script.sign = USER_REJECTED;
     expect(await rpcError(wallet.request("personal_sign", [stringToHex(message), wallet.address]))).toBe(USER_REJECTED);
+  });
+
+  it("signs eth_signTypedData_v4 for real from the JSON a page sends, or refuses with 4001", async () => {
+    const { wallet } = harness();
+    await wallet.request("eth_requestAccounts");
+    const typedData = {
+      domain: { name: "WBE3 Tickets", version: "1", chainId: APP_CHAIN, verifyingContract: wallet.address },
+      types: {
+        EIP712Domain: [
+          { name: "name", type: "string" },
+          { name: "version", type: "string" },
+          { name: "chainId", type: "uint256" },
+          { name: "verifyingContract", type: "address" },
+        ],
+        CheckIn: [
+          { name: "show", type: "string" },
+          { name: "tokenId", type: "uint256" },
+        ],
+      },
+      primaryType: "CheckIn",
+      message: { show: "a-show", tokenId: 7n },
+    } as const;
+    // Pages send big numbers as decimal strings inside the JSON.
+    const json = JSON.stringify(typedData, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
+    const signature = (await wallet.request("eth_signTypedData_v4", [wallet.address, json])) as Hex;
+    expect(await recoverTypedDataAddress({ ...typedData, signature })).toBe(wallet.address);
+
+    wallet.script.sign = USER_REJECTED;
+    expect(await rpcError(wallet.request("eth_signTypedData_v4", [wallet.address, json]))).toBe(USER_REJECTED);
   });
 
   it("reports the chain it was put on and switches to a chain it knows, emitting chainChanged", async () => {

@@ -9,6 +9,7 @@ import {
   type Address,
   type Hex,
   type HDAccount,
+  type TypedDataDefinition,
 } from "viem";
 
 /** An EIP-1193 error as a wallet raises it: the page's provider rethrows it with the same code. */
@@ -30,7 +31,7 @@ export const UNRECOGNIZED_CHAIN = 4902;
 export interface WalletScript {
   /** eth_requestAccounts / wallet_requestPermissions. */
   connect: "approve" | typeof USER_REJECTED | typeof REQUEST_PENDING;
-  /** personal_sign. */
+  /** personal_sign and eth_signTypedData_v4. */
   sign: "approve" | typeof USER_REJECTED;
   /** eth_sendTransaction / eth_signTransaction. */
   transaction: "approve" | typeof USER_REJECTED;
@@ -158,6 +159,8 @@ export class WalletHandler {
         return String(this.currentChainId);
       case "personal_sign":
         return this.personalSign(params);
+      case "eth_signTypedData_v4":
+        return this.signTypedData(params);
       case "wallet_switchEthereumChain":
         return this.switchChain(hexChainId(firstParam(params).chainId));
       case "wallet_addEthereumChain": {
@@ -188,6 +191,17 @@ export class WalletHandler {
     this.assertOwnAddress(address);
     if (this.script.sign !== "approve") refuse(this.script.sign);
     return this.account.signMessage({ message: { raw: message as Hex } });
+  }
+
+  /** EIP-712: `[address, typedData]`, the typed data as the JSON string wallets are sent. */
+  private async signTypedData(params: readonly unknown[]): Promise<Hex> {
+    const [address, json] = params;
+    if (typeof address !== "string" || typeof json !== "string")
+      throw new WalletRpcError(-32602, "eth_signTypedData_v4 needs [address, typedData]");
+    this.assertOwnAddress(address);
+    if (this.script.sign !== "approve") refuse(this.script.sign);
+    const { domain, types, primaryType, message } = JSON.parse(json) as TypedDataDefinition;
+    return this.account.signTypedData({ domain, types, primaryType, message });
   }
 
   private async switchChain(chainId: number): Promise<null> {
