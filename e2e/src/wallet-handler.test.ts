@@ -107,12 +107,6 @@ describe("WalletHandler", () => {
     const typedData = {
       domain: { name: "WBE3 Tickets", version: "1", chainId: APP_CHAIN, verifyingContract: wallet.address },
       types: {
-        EIP712Domain: [
-          { name: "name", type: "string" },
-          { name: "version", type: "string" },
-          { name: "chainId", type: "uint256" },
-          { name: "verifyingContract", type: "address" },
-        ],
         CheckIn: [
           { name: "show", type: "string" },
           { name: "tokenId", type: "uint256" },
@@ -121,8 +115,13 @@ describe("WalletHandler", () => {
       primaryType: "CheckIn",
       message: { show: "a-show", tokenId: 7n },
     } as const;
-    // Pages send big numbers as decimal strings inside the JSON.
-    const json = JSON.stringify(typedData, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
+    // Pages send the domain's own type too, and big numbers as decimal strings inside the JSON.
+    const domainType = ["name", "version", "chainId", "verifyingContract"].map((name, at) => ({
+      name,
+      type: ["string", "string", "uint256", "address"][at],
+    }));
+    const sent = { ...typedData, types: { EIP712Domain: domainType, ...typedData.types } };
+    const json = JSON.stringify(sent, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
     const signature = (await wallet.request("eth_signTypedData_v4", [wallet.address, json])) as Hex;
     expect(await recoverTypedDataAddress({ ...typedData, signature })).toBe(wallet.address);
 
