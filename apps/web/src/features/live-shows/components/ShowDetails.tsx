@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { CalendarPlus, Mic } from "lucide-react";
 import { ADD_TO_CALENDAR, OPEN_MIC_NIGHT, PATHS, STREAM_TYPE_LABELS, showCalendarPath, ticketsLeft, type LiveShow } from "@wbe3/domain";
@@ -9,6 +10,10 @@ import { DoorStaffPanel } from "./DoorStaffPanel";
 import { IngestDetails } from "./IngestDetails";
 import { ShowStatusBadge } from "./ShowStatusBadge";
 import { StatusControls } from "./StatusControls";
+import { TicketSales } from "./TicketSales";
+
+// The wallet's mint code is fetched only for the owner of a ticketed show.
+const CreateTickets = lazy(() => import("./CreateTickets").then((m) => ({ default: m.CreateTickets })));
 
 /** One show: what, who, when on the viewer's clock, price and tickets, the stream, and the owner's controls. */
 export function ShowDetails({ show }: { show: LiveShow }) {
@@ -64,6 +69,12 @@ export function ShowDetails({ show }: { show: LiveShow }) {
       {show.description && <p className="max-w-3xl whitespace-pre-line break-words">{show.description}</p>}
       {show.mine && <StatusControls show={show} />}
       {show.ingest && <IngestDetails ingest={show.ingest} />}
+      {show.mine && show.ticketed && (
+        <Suspense fallback={null}>
+          <CreateTickets show={show} />
+        </Suspense>
+      )}
+      {show.mine && show.tickets && <TicketSales showId={show.id} ticketsLeft={show.ticketsLeft} />}
       {show.mine && show.ticketed && <DoorStaffPanel showId={show.id} />}
     </article>
   );
