@@ -63,6 +63,19 @@ const SERVER_TESTS = [
 ];
 
 /**
+ * `MUTATE_TESTS` (comma-separated, repository-relative globs) narrows a run to the tests that own
+ * the files it mutates, e.g. `MUTATE_TESTS=apps/server/src/modules/files/claims.test.ts`. A mutant
+ * such a run kills is killed by the whole list too, so its score is a lower bound of the full one;
+ * it saves the dry run and the app starts of tests that cannot reach the mutated file.
+ */
+const narrowed = process.env.MUTATE_TESTS?.split(",")
+  .map((glob) => glob.trim())
+  .filter(Boolean);
+const under = (prefix: string) => narrowed?.filter((glob) => glob.startsWith(prefix)).map((glob) => glob.slice(prefix.length));
+const domainTests = under("packages/domain/") ?? DOMAIN_TESTS;
+const serverTests = under("apps/server/") ?? SERVER_TESTS;
+
+/**
  * Test files that start no app run first: Stryker stops a mutant's run at the first failure, so a
  * mutant a verifier's own test kills is decided in seconds, before any app-level file loads.
  */
@@ -80,9 +93,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "domain", root: path.join(here, "packages/domain"), environment: "node", include: DOMAIN_TESTS },
+        test: { name: "domain", root: path.join(here, "packages/domain"), environment: "node", include: domainTests },
       },
-      { resolve: { alias }, test: { ...server.test, include: SERVER_TESTS } },
+      { resolve: { alias }, test: { ...server.test, include: serverTests } },
     ],
   },
 });
