@@ -3,12 +3,14 @@ import { CalendarPlus, Mic } from "lucide-react";
 import { ADD_TO_CALENDAR, OPEN_MIC_NIGHT, PATHS, STREAM_TYPE_LABELS, showCalendarPath, ticketsLeft, type LiveShow } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { buttonVariants } from "@/components/ui/Button";
-import { VideoPlayer } from "@/components/VideoPlayer";
 import { artistClock, showPrice, showWhen } from "../format";
+import { BuyTickets } from "./BuyTickets";
 import { DoorStaffPanel } from "./DoorStaffPanel";
+import { HolderTickets } from "./HolderTickets";
 import { IngestDetails } from "./IngestDetails";
 import { ShowStatusBadge } from "./ShowStatusBadge";
 import { StatusControls } from "./StatusControls";
+import { WatchShow } from "./WatchShow";
 
 /** One show: what, who, when on the viewer's clock, price and tickets, the stream, and the owner's controls. */
 export function ShowDetails({ show }: { show: LiveShow }) {
@@ -37,7 +39,7 @@ export function ShowDetails({ show }: { show: LiveShow }) {
           )}
         </p>
       </header>
-      <VideoPlayer title={show.title} url={show.stream.url} hlsUrl={show.stream.hlsUrl} />
+      <WatchShow show={show} />
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">When</dt>
         <dd>
@@ -61,6 +63,8 @@ export function ShowDetails({ show }: { show: LiveShow }) {
           {ADD_TO_CALENDAR}
         </a>
       </div>
+      <BuyTickets show={show} />
+      <HolderTickets show={show} />
       {show.description && <p className="max-w-3xl whitespace-pre-line break-words">{show.description}</p>}
       {show.mine && <StatusControls show={show} />}
       {show.ingest && <IngestDetails ingest={show.ingest} />}
