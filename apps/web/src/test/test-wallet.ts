@@ -1,4 +1,4 @@
-import { getAddress, numberToHex, type Address, type Hex } from "viem";
+import { getAddress, numberToHex, type Address, type Hex, type TypedDataDefinition } from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 
 // Anvil's public dev keys #5 and #6: real signatures, no secret.
@@ -79,6 +79,12 @@ export function installTestWallet({ name = "Test Wallet", chainId = 31337 } = {}
         if (address.toLowerCase() !== current.address.toLowerCase()) throw new RpcError(4100, "Unknown account");
         if (current.address !== account.address) throw new RpcError(4100, "This test wallet only signs for its own key");
         return account.signMessage({ message: { raw: data } });
+      }
+      case "eth_signTypedData_v4": {
+        const [address, json] = list as [string, string];
+        if (address.toLowerCase() !== current.address.toLowerCase()) throw new RpcError(4100, "Unknown account");
+        if (current.address !== account.address) throw new RpcError(4100, "This test wallet only signs for its own key");
+        return account.signTypedData(JSON.parse(json) as TypedDataDefinition);
       }
       case "wallet_switchEthereumChain": {
         const target = Number((list[0] as { chainId: string }).chainId);

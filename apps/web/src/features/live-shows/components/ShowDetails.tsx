@@ -4,13 +4,15 @@ import { CalendarPlus, Mic } from "lucide-react";
 import { ADD_TO_CALENDAR, OPEN_MIC_NIGHT, PATHS, STREAM_TYPE_LABELS, showCalendarPath, ticketsLeft, type LiveShow } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { buttonVariants } from "@/components/ui/Button";
-import { VideoPlayer } from "@/components/VideoPlayer";
 import { artistClock, showPrice, showWhen } from "../format";
+import { BuyTickets } from "./BuyTickets";
 import { DoorStaffPanel } from "./DoorStaffPanel";
+import { HolderTickets } from "./HolderTickets";
 import { IngestDetails } from "./IngestDetails";
 import { ShowStatusBadge } from "./ShowStatusBadge";
 import { StatusControls } from "./StatusControls";
 import { TicketSales } from "./TicketSales";
+import { WatchShow } from "./WatchShow";
 
 // The wallet's mint code is fetched only for the owner of a ticketed show.
 const CreateTickets = lazy(() => import("./CreateTickets").then((m) => ({ default: m.CreateTickets })));
@@ -42,7 +44,7 @@ export function ShowDetails({ show }: { show: LiveShow }) {
           )}
         </p>
       </header>
-      <VideoPlayer title={show.title} url={show.stream.url} hlsUrl={show.stream.hlsUrl} />
+      <WatchShow show={show} />
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">When</dt>
         <dd>
@@ -66,6 +68,8 @@ export function ShowDetails({ show }: { show: LiveShow }) {
           {ADD_TO_CALENDAR}
         </a>
       </div>
+      <BuyTickets show={show} />
+      <HolderTickets show={show} />
       {show.description && <p className="max-w-3xl whitespace-pre-line break-words">{show.description}</p>}
       {show.mine && <StatusControls show={show} />}
       {show.ingest && <IngestDetails ingest={show.ingest} />}

@@ -24,6 +24,13 @@ function setUp(show: LiveShow, { patch }: { patch?: (status: LiveShowStatus) => 
   const api = installFakeApi({
     routes: {
       [`GET /api/shows/${show.id}`]: () => jsonResponse(current),
+      // A ticketed show's stream, as `/watch` gives it to a holder.
+      [`GET /api/shows/${show.id}/watch`]: () =>
+        jsonResponse({
+          player: "youtube",
+          url: `/api/shows/${show.id}/stream?sig=1`,
+          expiresAt: new Date(Date.now() + 600_000).toISOString(),
+        }),
       [`PATCH /api/shows/${show.id}`]: ({ body }) => {
         const { status } = body as { status: LiveShowStatus };
         if (patch) return patch(status);
@@ -59,7 +66,7 @@ describe("the show page", () => {
     expect(main.getByText(showWhen(show))).toHaveAttribute("datetime", show.eventAt);
     expect(main.getByText("12.5 WBE3")).toBeInTheDocument();
     expect(main.getByText("40 tickets left")).toBeInTheDocument();
-    expect(main.getByRole("button", { name: playVideoLabel("Rooftop Session") })).toBeInTheDocument();
+    expect(await main.findByRole("button", { name: playVideoLabel("Rooftop Session") })).toBeInTheDocument();
     const calendar = main.getByRole("link", { name: ADD_TO_CALENDAR });
     expect(calendar).toHaveAttribute("href", showCalendarPath(show.id));
     expect(calendar).toHaveAttribute("download");

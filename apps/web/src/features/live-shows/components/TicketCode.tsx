@@ -22,9 +22,10 @@ function CodeQr({ code }: { code: string }) {
 
 /**
  * The holder's ticket at the door: a QR code (and its text, to paste) that the wallet signs
- * afresh every 30 seconds while it is shown, with the seconds until the next one.
+ * afresh every 30 seconds while it is shown, with the seconds until the next one. The door
+ * lets the wallet's code in once per ticket it holds (`units`).
  */
-export function TicketCode({ showId, tokenId }: { showId: string; tokenId: string }) {
+export function TicketCode({ showId, tokenId, units }: { showId: string; tokenId: string; units: number }) {
   const [on, setOn] = useState(false);
   const ticket = useTicketCode({ showId, tokenId, on });
   const [copied, setCopied] = useState(false);
@@ -32,7 +33,7 @@ export function TicketCode({ showId, tokenId }: { showId: string; tokenId: strin
   return (
     <section aria-labelledby="my-ticket" className="grid justify-items-start gap-3 rounded-xl border border-border p-4">
       <h2 id="my-ticket" className="text-lg font-semibold">
-        Your ticket
+        Your tickets: {units}
       </h2>
       <Button variant={on ? "outline" : "primary"} onClick={() => setOn(!on)}>
         <QrCode aria-hidden="true" />
