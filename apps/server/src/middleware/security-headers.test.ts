@@ -63,12 +63,14 @@ describe("security headers with wallet connectors configured", () => {
         expect.arrayContaining(["'self'", "wss://relay.walletconnect.org", "wss://www.walletlink.org"]),
       );
       expect(directive(csp, "frame-src")).toEqual([
+        "'self'",
         "https://www.youtube-nocookie.com",
         "https://player.twitch.tv",
         "https://verify.walletconnect.org",
         "https://verify.walletconnect.com",
       ]);
       expect(directive(csp, "script-src")).toEqual(["'self'"]);
+      expect(directive(csp, "media-src")).toEqual(["'self'", "blob:", "https:"]);
       expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
 
       const config = (await (await t.request("/api/config")).json()) as Record<string, unknown>;

@@ -58,10 +58,12 @@ function contentSecurityPolicy(policy: SecurityPolicy, embeddable: boolean): str
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    "media-src 'self' blob:",
+    // A show's HLS stream may live on the artist's streaming host.
+    "media-src 'self' blob: https:",
     "font-src 'self'",
     ["connect-src 'self'", ...policy.connectSrc].join(" "),
-    ["frame-src", ...VIDEO_PLAYER_ORIGINS, ...policy.frameSrc].join(" "),
+    // 'self': a ticketed show's player is framed through its signed link (/api/shows/:id/stream), which redirects to the player.
+    ["frame-src 'self'", ...VIDEO_PLAYER_ORIGINS, ...policy.frameSrc].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -37,7 +37,7 @@ afterEach(async () => {
 
 function setUp(show: LiveShow, mine: () => Response, me: MeResponse | null = FAN_ME) {
   installMatchMedia();
-  installFakeEventSource();
+  const Source = installFakeEventSource();
   const api = installFakeApi({
     ...(me ? { me } : {}),
     routes: {
@@ -48,7 +48,7 @@ function setUp(show: LiveShow, mine: () => Response, me: MeResponse | null = FAN
     },
   });
   renderApp({ path: showPagePath(show.id), ...(me ? { me } : {}) });
-  return { api, user: userEvent.setup() };
+  return { api, Source, user: userEvent.setup() };
 }
 
 const tickets = () => screen.findByRole("region", { name: /^Your tickets: / });
@@ -107,5 +107,16 @@ describe("the holder's tickets on the show page", () => {
     fail = false;
     await user.click(within(alert).getByRole("button", { name: RETRY }));
     expect(within(await tickets()).getByRole("heading", { name: "Your tickets: 1" })).toBeInTheDocument();
+  });
+
+  it("asks again when a sale changes the tickets left, so a fan back from checkout finds their tickets", async () => {
+    const show = ticketedShow();
+    let bought = false;
+    const { api, Source } = setUp(show, () => jsonResponse(bought ? holding(show, 2) : { tickets: [] }));
+    await vi.waitFor(() => expect(api.urlsFor(MINE)).toHaveLength(1));
+    expect(screen.queryByRole("region", { name: /^Your tickets: / })).not.toBeInTheDocument();
+    bought = true;
+    Source.latest().emit("tickets_left", { kind: "tickets_left", showId: show.id, ticketsLeft: 8 }, "5");
+    expect(within(await tickets()).getByRole("heading", { name: "Your tickets: 2" })).toBeInTheDocument();
   });
 });

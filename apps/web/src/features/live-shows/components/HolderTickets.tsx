@@ -1,6 +1,7 @@
 import { CHECK_IN_SHOW_ENDED, RETRY, SHOW_CANCELLED_NOTHING_OPENS, type LiveShow } from "@wbe3/domain";
 import { Button } from "@/components/ui/Button";
 import { useMyShowTickets } from "../api/my-tickets";
+import { useRefetchOnChange } from "../hooks/use-refetch-on-change";
 import { useViewerKey } from "../hooks/use-viewer-key";
 import { TicketCode } from "./TicketCode";
 
@@ -11,6 +12,8 @@ import { TicketCode } from "./TicketCode";
 export function HolderTickets({ show }: { show: LiveShow }) {
   const who = useViewerKey();
   const mine = useMyShowTickets(who);
+  // A sale (this fan's, after checkout) or a ticket moved on changes what the wallet holds.
+  useRefetchOnChange(show.ticketsLeft, mine.refetch);
   if (who === null) return null;
   if (mine.isError) {
     return (

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react";
 import { RETRY, type ShowTicketSales } from "@wbe3/domain";
 import { Button } from "@/components/ui/Button";
 import { Skeleton } from "@/components/ui/Skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/Table";
 import { useTicketSales } from "../api/tickets";
+import { useRefetchOnChange } from "../hooks/use-refetch-on-change";
 
 const PAID: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 const count = (value: number) => value.toLocaleString("en-US");
@@ -16,12 +16,7 @@ const count = (value: number) => value.toLocaleString("en-US");
 export function TicketSales({ showId, ticketsLeft }: { showId: string; ticketsLeft: number | null }) {
   const query = useTicketSales(showId);
   const { refetch } = query;
-  const seen = useRef(ticketsLeft);
-  useEffect(() => {
-    if (seen.current === ticketsLeft) return;
-    seen.current = ticketsLeft;
-    void refetch();
-  }, [ticketsLeft, refetch]);
+  useRefetchOnChange(ticketsLeft, refetch);
 
   return (
     <section aria-labelledby="ticket-sales" className="grid gap-4 rounded-xl border border-border p-4">

@@ -53,7 +53,7 @@ function signedLinks(show: LiveShow, player: ShowWatch["player"], ttlMs = 600_00
 
 function setUp(show: LiveShow, watch: () => Response, me: MeResponse | null = FAN_ME) {
   installMatchMedia();
-  installFakeEventSource();
+  const Source = installFakeEventSource();
   const api = installFakeApi({
     ...(me ? { me } : {}),
     routes: {
@@ -64,7 +64,7 @@ function setUp(show: LiveShow, watch: () => Response, me: MeResponse | null = FA
     },
   });
   renderApp({ path: showPagePath(show.id), ...(me ? { me } : {}) });
-  return { api, watched: () => api.urlsFor(`/api/shows/${show.id}/watch`).length, user: userEvent.setup() };
+  return { api, Source, watched: () => api.urlsFor(`/api/shows/${show.id}/watch`).length, user: userEvent.setup() };
 }
 
 const player = async () => within(await screen.findByRole("group", { name: "Rooftop Session" }));
@@ -173,5 +173,17 @@ describe("watching a show", () => {
     await vi.advanceTimersByTimeAsync(6_000);
     await waitFor(() => expect(box.getByRole("status")).toHaveTextContent(BUY_A_TICKET_TO_WATCH));
     expect(box.queryByRole("button", { name: PLAY })).not.toBeInTheDocument();
+  });
+
+  it("asks again when a sale changes the tickets left, so a fan back from checkout can watch", async () => {
+    const show = ticketedShow();
+    const links = signedLinks(show, "youtube");
+    let bought = false;
+    const { Source } = setUp(show, () => (bought ? links() : refusal(403, "forbidden", "not_holder", NOT_A_TICKET_HOLDER)));
+    const box = await player();
+    await waitFor(() => expect(box.getByRole("status")).toHaveTextContent(BUY_A_TICKET_TO_WATCH));
+    bought = true;
+    Source.latest().emit("tickets_left", { kind: "tickets_left", showId: show.id, ticketsLeft: 8 }, "5");
+    expect(await box.findByRole("button", { name: PLAY })).toBeInTheDocument();
   });
 });

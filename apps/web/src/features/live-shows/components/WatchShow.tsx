@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { VideoPlayer } from "@/components/VideoPlayer";
 import { focusElement } from "@/lib/focus/focus";
 import { useShowWatch } from "../api/my-tickets";
+import { useRefetchOnChange } from "../hooks/use-refetch-on-change";
 import { useViewerKey } from "../hooks/use-viewer-key";
 import { SignedStreamPlayer, StreamBox, StreamMessage } from "./SignedStreamPlayer";
 
@@ -34,6 +35,8 @@ export function WatchShow({ show }: { show: LiveShow }) {
 
 function TicketedStream({ show }: { show: LiveShow }) {
   const watch = useShowWatch(show.id, useViewerKey());
+  // A fan who just bought a ticket may watch now: asked again when a sale changes the tickets left.
+  useRefetchOnChange(show.ticketsLeft, watch.refetch);
   // One box through loading, refusal and playing, so nothing moves and focus has a place to stay.
   const box = useRef<HTMLDivElement>(null);
   const renew = async () => {
