@@ -1,13 +1,12 @@
 import { Link } from "react-router";
-import { CalendarPlus, Mic } from "lucide-react";
-import { ADD_TO_CALENDAR, OPEN_MIC_NIGHT, PATHS, STREAM_TYPE_LABELS, showCalendarPath, ticketsLeft, type LiveShow } from "@wbe3/domain";
-import { Badge } from "@/components/ui/Badge";
+import { CalendarPlus } from "lucide-react";
+import { ADD_TO_CALENDAR, PATHS, STREAM_TYPE_LABELS, showCalendarPath, ticketsLeft, type LiveShow } from "@wbe3/domain";
 import { buttonVariants } from "@/components/ui/Button";
 import { VideoPlayer } from "@/components/VideoPlayer";
 import { artistClock, showPrice, showWhen } from "../format";
 import { DoorStaffPanel } from "./DoorStaffPanel";
 import { IngestDetails } from "./IngestDetails";
-import { ShowStatusBadge } from "./ShowStatusBadge";
+import { ShowBadges } from "./ShowBadges";
 import { StatusControls } from "./StatusControls";
 
 /** One show: what, who, when on the viewer's clock, price and tickets, the stream, and the owner's controls. */
@@ -16,15 +15,7 @@ export function ShowDetails({ show }: { show: LiveShow }) {
   return (
     <article className="grid gap-6">
       <header className="grid gap-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <ShowStatusBadge show={show} />
-          {show.openMic && (
-            <Badge variant="secondary">
-              <Mic aria-hidden="true" />
-              {OPEN_MIC_NIGHT}
-            </Badge>
-          )}
-        </div>
+        <ShowBadges show={show} />
         <h1 className="text-3xl font-bold tracking-tight break-words">{show.title}</h1>
         <p className="text-muted-foreground">
           by{" "}
