@@ -4,11 +4,43 @@ import { parseEther, parseEventLogs, type Address, type Hash, type LocalAccount 
 import { liveShowTickets, mailOutbox } from "@wbe3/db";
 import { ticketNFTAbi } from "@wbe3/contracts";
 import { CHECK_IN_TYPES, checkInDomain, checkInMessage, encodeCheckInCode, type CheckInClaim } from "@wbe3/domain";
-import { postJson, sessionCookie } from "./auth-helpers.ts";
+import { apiCaller, errorOf, type ApiAnswer } from "./api-call.ts";
+import { postJson, sessionCookie, signInWithWallet } from "./auth-helpers.ts";
 import type { chainActors } from "./chain-actors.ts";
+import { createdShow } from "./live-shows.ts";
 import type { TestApp } from "./test-app.ts";
 
-type ActorWallet = ReturnType<typeof chainActors>["wallets"][number];
+type Actors = ReturnType<typeof chainActors>;
+type ActorWallet = Actors["wallets"][number];
+
+/** The file's `n`th chain wallet, in the order its indices were given to chainActors. */
+export function walletAt(actors: Actors, n: number): ActorWallet {
+  const wallet = actors.wallets[n];
+  if (!wallet) throw new Error(`no wallet ${n}`);
+  return wallet;
+}
+
+/** Who may be named door staff of a show: wallets and e-mails, as the artist types them. */
+export interface DoorStaff {
+  wallets?: string[];
+  emails?: string[];
+}
+
+/** A ticketed show of `artist` holding `capacity` tickets, its door staff named when given: its id. */
+export async function doorShow(t: TestApp, artist: string, capacity: number, staff?: DoorStaff): Promise<string> {
+  const showId = (await createdShow(t, artist, { ticketed: true, capacity })).id;
+  if (staff) {
+    const named = await apiCaller(() => t)(artist, "PUT", `/api/shows/${showId}/verifiers`, { wallets: [], emails: [], ...staff });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+  }
+  return showId;
+}
+
+/** A refused request as [status, reason, message]. */
+export function refusal(answer: ApiAnswer) {
+  const error = errorOf(answer);
+  return [answer.status, error.reason, error.message];
+}
 
 const MINT_FEE = parseEther("0.001");
 
@@ -79,7 +111,30 @@ export function doorKit(app: () => TestApp) {
     return encodeCheckInCode({ ...full, signature });
   }
 
-  return { mined, mintShowTickets, giveTickets, codeOf };
+  /** The artist of the door's shows, signed in with the wallet that mints their tickets. */
+  async function doorArtist(wallet: ActorWallet) {
+    return { wallet, cookie: (await signInWithWallet(app(), wallet.account, "artist")).cookie };
+  }
+
+  /**
+   * A show at its door: created by the artist with `capacity` tickets and its staff named, every
+   * ticket minted to the artist, who hands them out as `handOut` says ([holder, units] each).
+   */
+  async function openDoor(
+    artist: { wallet: ActorWallet; cookie: string },
+    { capacity, staff, handOut = [] }: { capacity: number; staff?: DoorStaff; handOut?: [Address, number][] },
+  ): Promise<{ showId: string; tokenId: bigint }> {
+    const showId = await doorShow(app(), artist.cookie, capacity, staff);
+    const tokenId = await mintShowTickets(artist.wallet, showId, capacity);
+    for (const [holder, units] of handOut) await giveTickets(artist.wallet, holder, tokenId, units);
+    return { showId, tokenId };
+  }
+
+  /** A scan at the show's door by `cookie`'s account: the door's answer to the code. */
+  const scan = (cookie: string | null, showId: string, code: string) =>
+    apiCaller(app)(cookie, "POST", `/api/shows/${showId}/check-ins`, { code });
+
+  return { mined, mintShowTickets, giveTickets, codeOf, doorArtist, openDoor, scan };
 }
 
 /** A signed-in e-mail account (a fan), its e-mail verified or not. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { LocalAccount } from "viem";
+import type { Address, LocalAccount } from "viem";
 import { isUniqueViolation, liveShowCheckIns } from "@wbe3/db";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import {
@@ -16,24 +16,18 @@ import {
   encodeCheckInCode,
   NOT_DOOR_STAFF,
 } from "@wbe3/domain";
-import { apiCaller, errorOf, type ApiAnswer } from "../../test/api-call.ts";
+import { apiCaller, errorOf } from "../../test/api-call.ts";
 import { signInWithWallet } from "../../test/auth-helpers.ts";
 import { chainActors } from "../../test/chain-actors.ts";
-import { doorKit } from "../../test/door.ts";
-import { createdShow, signedIn } from "../../test/live-shows.ts";
+import { doorKit, refusal, walletAt } from "../../test/door.ts";
+import { signedIn } from "../../test/live-shows.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Issue 25 point 4: what a scan must refuse. 148 is the artist who mints; 149 holds one ticket of
 // each of two shows (and only receives); the door staff and strangers are keys of this run.
 const actors = chainActors([148, 149]);
-function walletAt(n: number) {
-  const wallet = actors.wallets[n];
-  if (!wallet) throw new Error(`no wallet ${n}`);
-  return wallet;
-}
-const artistWallet = walletAt(0);
-const artistAccount: LocalAccount = artistWallet.account;
-const holder: LocalAccount = walletAt(1).account;
+const artistWallet = walletAt(actors, 0);
+const holder: LocalAccount = walletAt(actors, 1).account;
 const stranger = privateKeyToAccount(generatePrivateKey());
 
 let t: TestApp;
@@ -48,22 +42,18 @@ let otherTokenId: bigint;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  artist = (await signInWithWallet(t, artistAccount, "artist")).cookie;
-  const staffAccount = privateKeyToAccount(generatePrivateKey());
-  staff = (await signInWithWallet(t, staffAccount, "fan")).cookie;
-  showId = (await createdShow(t, artist, { ticketed: true, capacity: 3 })).id;
-  otherShowId = (await createdShow(t, artist, { ticketed: true, capacity: 3 })).id;
-  expect((await call(artist, "PUT", `/api/shows/${showId}/verifiers`, { wallets: [staffAccount.address], emails: [] })).status).toBe(200);
-  tokenId = await door.mintShowTickets(artistWallet, showId, 3);
-  otherTokenId = await door.mintShowTickets(artistWallet, otherShowId, 3);
-  await door.giveTickets(artistWallet, holder.address, tokenId, 1);
-  await door.giveTickets(artistWallet, holder.address, otherTokenId, 1);
+  const doorArtist = await door.doorArtist(artistWallet);
+  artist = doorArtist.cookie;
+  const doorStaff = await signedIn(t, "fan");
+  staff = doorStaff.cookie;
+  const handOut: [Address, number][] = [[holder.address, 1]];
+  ({ showId, tokenId } = await door.openDoor(doorArtist, { capacity: 3, staff: { wallets: [doorStaff.account.address] }, handOut }));
+  ({ showId: otherShowId, tokenId: otherTokenId } = await door.openDoor(doorArtist, { capacity: 3, handOut }));
 });
 afterAll(() => t.close());
 
 const now = () => Math.floor(Date.now() / 1000);
-const post = (cookie: string, code: string, id = showId) => call(cookie, "POST", `/api/shows/${id}/check-ins`, { code });
-const refusal = (answer: ApiAnswer) => [answer.status, errorOf(answer).reason, errorOf(answer).message];
+const post = (cookie: string, code: string, id = showId) => door.scan(cookie, id, code);
 
 describe("what the door refuses", () => {
   it("a screenshot: a code two minutes old has expired; one from the future is refused too", async () => {

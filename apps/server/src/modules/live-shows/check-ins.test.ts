@@ -11,10 +11,9 @@ import {
   SHOW_HAS_NO_TICKETS,
   wallClockOf,
 } from "@wbe3/domain";
-import { apiCaller, errorOf, type ApiAnswer } from "../../test/api-call.ts";
-import { signInWithWallet } from "../../test/auth-helpers.ts";
+import { apiCaller, type ApiAnswer } from "../../test/api-call.ts";
 import { chainActors } from "../../test/chain-actors.ts";
-import { doorKit, emailAccount } from "../../test/door.ts";
+import { doorKit, doorShow, emailAccount, refusal, walletAt } from "../../test/door.ts";
 import { createdShow, movedShow, signedIn } from "../../test/live-shows.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -22,14 +21,8 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 // transfers. 143 mints (the artist), 144 holds two and gives one away, 146 holds one and sells it;
 // those who only receive and sign codes need no funds: keys of this run.
 const actors = chainActors([143, 144, 146]);
-function walletAt(n: number) {
-  const wallet = actors.wallets[n];
-  if (!wallet) throw new Error(`no wallet ${n}`);
-  return wallet;
-}
-const [artistWallet, pairWallet, singleWallet] = [walletAt(0), walletAt(1), walletAt(2)];
-const account = (n: number): LocalAccount => walletAt(n).account;
-const [pair, single] = [account(1), account(2)];
+const [artistWallet, pairWallet, singleWallet] = [walletAt(actors, 0), walletAt(actors, 1), walletAt(actors, 2)];
+const [pair, single] = [pairWallet.account, singleWallet.account];
 const fresh = () => privateKeyToAccount(generatePrivateKey());
 const [friend, buyer, duo] = [fresh(), fresh(), fresh()];
 
@@ -43,29 +36,28 @@ let tokenId: bigint;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  artist = (await signInWithWallet(t, account(0), "artist")).cookie;
+  const doorArtist = await door.doorArtist(artistWallet);
+  artist = doorArtist.cookie;
   staff = await emailAccount(t, "gate@example.com", true);
-  showId = (await createdShow(t, artist, { ticketed: true, capacity: 5 })).id;
-  expect((await call(artist, "PUT", `/api/shows/${showId}/verifiers`, { wallets: [], emails: ["Gate@example.com"] })).status).toBe(200);
-  tokenId = await door.mintShowTickets(artistWallet, showId, 5);
-  await door.giveTickets(artistWallet, pair.address, tokenId, 2);
-  await door.giveTickets(artistWallet, single.address, tokenId, 1);
-  await door.giveTickets(artistWallet, duo.address, tokenId, 2);
+  ({ showId, tokenId } = await door.openDoor(doorArtist, {
+    capacity: 5,
+    staff: { emails: ["Gate@example.com"] },
+    handOut: [
+      [pair.address, 2],
+      [single.address, 1],
+      [duo.address, 2],
+    ],
+  }));
 });
 afterAll(() => t.close());
 
 async function scan(cookie: string, holder: LocalAccount, id = showId): Promise<ApiAnswer> {
-  return call(cookie, "POST", `/api/shows/${id}/check-ins`, { code: await door.codeOf(holder, { show: id, tokenId }) });
+  return door.scan(cookie, id, await door.codeOf(holder, { show: id, tokenId }));
 }
 
 function passed(answer: ApiAnswer) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return checkInPassAnswer.strict().parse(answer.body);
-}
-
-function refusal(answer: ApiAnswer) {
-  const error = errorOf(answer);
-  return [answer.status, error.reason, error.message];
 }
 
 const inParis = (iso: string) => {
@@ -118,18 +110,24 @@ describe("GET /api/shows/:id/check-ins", () => {
       [single.address, 1, tokenId.toString()],
     ]);
     // Who scanned: the door staff's name (an e-mail account without a wallet), or the artist's wallet.
-    expect(list.checkIns.map((c) => c.scannedBy)).toEqual(["Door Staff", "Door Staff", "Door Staff", account(0).address, "Door Staff"]);
+    expect(list.checkIns.map((c) => c.scannedBy)).toEqual([
+      "Door Staff",
+      "Door Staff",
+      "Door Staff",
+      artistWallet.account.address,
+      "Door Staff",
+    ]);
     expect((await call(staff, "GET", `/api/shows/${showId}/check-ins`)).body).toEqual(list);
   });
 });
 
 describe("a door that is closed", () => {
   it("refuses check-in at a cancelled or ended show, and at a show without tickets", async () => {
-    const cancelled = (await createdShow(t, artist, { ticketed: true, capacity: 5 })).id;
+    const cancelled = await doorShow(t, artist, 5);
     await movedShow(t, artist, cancelled, "cancelled");
     expect(refusal(await scan(artist, duo, cancelled))).toEqual([409, "check_in_closed", CHECK_IN_SHOW_CANCELLED]);
 
-    const ended = (await createdShow(t, artist, { ticketed: true, capacity: 5 })).id;
+    const ended = await doorShow(t, artist, 5);
     await movedShow(t, artist, ended, "live");
     await movedShow(t, artist, ended, "ended");
     expect(refusal(await scan(artist, duo, ended))).toEqual([409, "check_in_closed", CHECK_IN_SHOW_ENDED]);

@@ -14,8 +14,8 @@ import {
 } from "@wbe3/domain";
 import { apiCaller, errorOf } from "../../test/api-call.ts";
 import { signInWithWallet } from "../../test/auth-helpers.ts";
-import { emailAccount } from "../../test/door.ts";
-import { createdShow, signedIn } from "../../test/live-shows.ts";
+import { doorShow, emailAccount } from "../../test/door.ts";
+import { signedIn } from "../../test/live-shows.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // Issue 25 point 4: the artist names door staff by wallet or e-mail; the server enforces the role per show.
@@ -32,7 +32,7 @@ beforeAll(async () => {
   owner = (await signedIn(t, "artist")).cookie;
   otherArtist = (await signedIn(t, "artist")).cookie;
   staffByWallet = (await signInWithWallet(t, staffWallet, "fan")).cookie;
-  showId = (await createdShow(t, owner, { ticketed: true, capacity: 10 })).id;
+  showId = await doorShow(t, owner, 10);
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { WALLETCONNECT_PAIRING } from "@wbe3/domain";
 import { Copy, ExternalLink, X } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/Button";
 import { notify } from "@/lib/toast";
-import { qrPath } from "../qr-path";
+import { qrSvgPath } from "@/lib/qr-svg-path";
 
 async function copyLink(uri: string): Promise<void> {
   try {
@@ -21,7 +21,7 @@ interface WalletConnectPairingProps {
 
 /** WalletConnect's pairing code: scanned by a phone wallet, or opened as a link on this device. */
 export default function WalletConnectPairing({ uri, onCancel }: WalletConnectPairingProps) {
-  const { size, path } = useMemo(() => qrPath(uri), [uri]);
+  const { size, path } = useMemo(() => qrSvgPath(uri), [uri]);
   return (
     <section
       aria-labelledby="walletconnect-pairing-title"

@@ -1,5 +1,6 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import type { CheckInPass } from "@wbe3/domain";
+import { cn } from "@/lib/cn";
 import { useFocusOnShow } from "@/lib/focus/use-focus-on-show";
 
 export type ScanOutcome = { pass: true; answer: CheckInPass; key: number } | { pass: false; message: string; key: number };
@@ -9,39 +10,35 @@ export function unitsLine(answer: Pick<CheckInPass, "units" | "checkedIn">): str
   return answer.units === 1 ? "1 ticket, now used" : `${answer.checkedIn} of ${answer.units} tickets used`;
 }
 
+const LOOKS = {
+  pass: { Icon: CheckCircle2, title: "Welcome in", role: "status", frame: "border-success bg-success/10", icon: "text-success" },
+  fail: { Icon: XCircle, title: "Not let in", role: "alert", frame: "border-destructive bg-destructive/10", icon: "text-destructive" },
+} as const;
+
 /** The door's answer to one scan, big and plain: it takes focus and is announced as it appears. */
 export function CheckInResult({ outcome }: { outcome: ScanOutcome }) {
   const focusOnShow = useFocusOnShow();
-  if (outcome.pass) {
-    const { answer } = outcome;
-    return (
-      <div
-        key={outcome.key}
-        ref={focusOnShow}
-        role="status"
-        tabIndex={-1}
-        className="grid justify-items-center gap-2 rounded-xl border-4 border-success bg-success/10 p-6 text-center"
-      >
-        <CheckCircle2 aria-hidden="true" className="size-16 text-success" />
-        <p className="text-3xl font-bold">Welcome in</p>
-        <p className="text-lg">
-          Holder <span className="break-all font-mono">{answer.holder}</span>
-        </p>
-        <p className="text-lg">{unitsLine(answer)}</p>
-      </div>
-    );
-  }
+  const { Icon, title, role, frame, icon } = LOOKS[outcome.pass ? "pass" : "fail"];
   return (
     <div
       key={outcome.key}
       ref={focusOnShow}
-      role="alert"
+      role={role}
       tabIndex={-1}
-      className="grid justify-items-center gap-2 rounded-xl border-4 border-destructive bg-destructive/10 p-6 text-center"
+      className={cn("grid justify-items-center gap-2 rounded-xl border-4 p-6 text-center", frame)}
     >
-      <XCircle aria-hidden="true" className="size-16 text-destructive" />
-      <p className="text-3xl font-bold">Not let in</p>
-      <p className="text-lg">{outcome.message}</p>
+      <Icon aria-hidden="true" className={cn("size-16", icon)} />
+      <p className="text-3xl font-bold">{title}</p>
+      {outcome.pass ? (
+        <>
+          <p className="text-lg">
+            Holder <span className="break-all font-mono">{outcome.answer.holder}</span>
+          </p>
+          <p className="text-lg">{unitsLine(outcome.answer)}</p>
+        </>
+      ) : (
+        <p className="text-lg">{outcome.message}</p>
+      )}
     </div>
   );
 }

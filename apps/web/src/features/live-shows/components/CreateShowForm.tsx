@@ -5,8 +5,8 @@ import { OPEN_MIC_NIGHT, createShowSchema, type CreateShow, type CreateShowInput
 import { Button } from "@/components/ui/Button";
 import { Label } from "@/components/ui/Label";
 import { Textarea } from "@/components/ui/Textarea";
-import { TextField } from "@/components/ui/TextField";
 import { browserTimeZone, timeZoneOptions } from "../format";
+import { ShowTextField } from "./ShowTextField";
 import { StreamFields } from "./StreamFields";
 
 const SELECT_CLASS =
@@ -63,17 +63,17 @@ export function CreateShowForm({ artistName, onSubmit, submitRef }: CreateShowFo
 
   return (
     <form noValidate aria-label="New show" onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <TextField label="Title" required error={errors.title?.message} {...form.register("title")} />
+      <ShowTextField form={form} name="title" label="Title" required />
       <div className="grid gap-1.5">
         <Label htmlFor={ids.description}>Description</Label>
         <Textarea id={ids.description} rows={3} {...form.register("description")} />
         {errors.description && <p className="text-sm text-destructive">{errors.description.message}</p>}
       </div>
-      <TextField label="Artist name" required error={errors.artistName?.message} {...form.register("artistName")} />
+      <ShowTextField form={form} name="artistName" label="Artist name" required />
       <StreamFields form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Date" type="date" required error={errors.eventDate?.message} {...form.register("eventDate")} />
-        <TextField label="Time" type="time" required error={errors.eventTime?.message} {...form.register("eventTime")} />
+        <ShowTextField form={form} name="eventDate" label="Date" type="date" required />
+        <ShowTextField form={form} name="eventTime" label="Time" type="time" required />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.timeZone}>Time zone</Label>
@@ -104,22 +104,17 @@ export function CreateShowForm({ artistName, onSubmit, submitRef }: CreateShowFo
       </div>
       {ticketed && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Ticket price (WBE3)"
-            inputMode="decimal"
-            placeholder="10"
-            error={errors.ticketPrice?.message}
-            {...form.register("ticketPrice")}
-          />
-          <TextField
+          <ShowTextField form={form} name="ticketPrice" label="Ticket price (WBE3)" inputMode="decimal" placeholder="10" />
+          <ShowTextField
+            form={form}
+            name="capacity"
             label="Capacity"
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
             hint="How many tickets there are."
-            error={errors.capacity?.message}
-            {...form.register("capacity", { setValueAs: (value: unknown) => (value === "" || value === undefined ? null : value) })}
+            options={{ setValueAs: (value: unknown) => (value === "" || value === undefined ? null : value) }}
           />
         </div>
       )}

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { CalendarClock, Mic, Ticket } from "lucide-react";
-import { OPEN_MIC_NIGHT, showPagePath, ticketsLeft, type LiveShow } from "@wbe3/domain";
-import { Badge } from "@/components/ui/Badge";
+import { CalendarClock, Ticket } from "lucide-react";
+import { showPagePath, ticketsLeft, type LiveShow } from "@wbe3/domain";
 import { showPrice, showWhen } from "../format";
-import { ShowStatusBadge } from "./ShowStatusBadge";
+import { ShowBadges } from "./ShowBadges";
 
 interface ShowCardProps {
   show: LiveShow;
@@ -15,15 +14,7 @@ interface ShowCardProps {
 export function ShowCard({ show, focusRef }: ShowCardProps) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground">
-      <div className="flex flex-wrap items-center gap-2">
-        <ShowStatusBadge show={show} />
-        {show.openMic && (
-          <Badge variant="secondary">
-            <Mic aria-hidden="true" />
-            {OPEN_MIC_NIGHT}
-          </Badge>
-        )}
-      </div>
+      <ShowBadges show={show} />
       <h2 className="text-lg leading-snug font-semibold break-words">
         <Link
           ref={focusRef}

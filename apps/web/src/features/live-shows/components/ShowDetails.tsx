@@ -1,15 +1,14 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { CalendarPlus, Mic } from "lucide-react";
-import { ADD_TO_CALENDAR, OPEN_MIC_NIGHT, PATHS, STREAM_TYPE_LABELS, showCalendarPath, ticketsLeft, type LiveShow } from "@wbe3/domain";
-import { Badge } from "@/components/ui/Badge";
+import { CalendarPlus } from "lucide-react";
+import { ADD_TO_CALENDAR, PATHS, STREAM_TYPE_LABELS, showCalendarPath, ticketsLeft, type LiveShow } from "@wbe3/domain";
 import { buttonVariants } from "@/components/ui/Button";
 import { artistClock, showPrice, showWhen } from "../format";
 import { BuyTickets } from "./BuyTickets";
 import { DoorStaffPanel } from "./DoorStaffPanel";
 import { HolderTickets } from "./HolderTickets";
 import { IngestDetails } from "./IngestDetails";
-import { ShowStatusBadge } from "./ShowStatusBadge";
+import { ShowBadges } from "./ShowBadges";
 import { StatusControls } from "./StatusControls";
 import { TicketSales } from "./TicketSales";
 import { WatchShow } from "./WatchShow";
@@ -23,15 +22,7 @@ export function ShowDetails({ show }: { show: LiveShow }) {
   return (
     <article className="grid gap-6">
       <header className="grid gap-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <ShowStatusBadge show={show} />
-          {show.openMic && (
-            <Badge variant="secondary">
-              <Mic aria-hidden="true" />
-              {OPEN_MIC_NIGHT}
-            </Badge>
-          )}
-        </div>
+        <ShowBadges show={show} />
         <h1 className="text-3xl font-bold tracking-tight break-words">{show.title}</h1>
         <p className="text-muted-foreground">
           by{" "}

@@ -1,8 +1,6 @@
-import { useWatch, type UseFormReturn } from "react-hook-form";
-import { STREAM_TYPE_LABELS, STREAM_TYPES, type CreateShow, type CreateShowInput } from "@wbe3/domain";
-import { TextField } from "@/components/ui/TextField";
-
-export type ShowForm = UseFormReturn<CreateShowInput, unknown, CreateShow>;
+import { useWatch } from "react-hook-form";
+import { STREAM_TYPE_LABELS, STREAM_TYPES } from "@wbe3/domain";
+import { ShowTextField, type ShowForm } from "./ShowTextField";
 
 const LINK_LABEL = { youtube: "YouTube link", twitch: "Twitch link" } as const;
 const LINK_HINT = {
@@ -13,7 +11,6 @@ const LINK_HINT = {
 /** SPEC 5's platforms: a YouTube or Twitch link, or RTMP's ingest URL and stream key (+ an HLS playback URL). */
 export function StreamFields({ form }: { form: ShowForm }) {
   const streamType = useWatch({ control: form.control, name: "streamType" }) ?? "youtube";
-  const errors = form.formState.errors;
   return (
     <fieldset className="grid gap-3 rounded-lg border border-border p-4">
       <legend className="px-1 text-sm font-medium">Stream</legend>
@@ -27,36 +24,30 @@ export function StreamFields({ form }: { form: ShowForm }) {
       </div>
       {streamType === "rtmp" ? (
         <>
-          <TextField
-            label="Ingest URL"
-            inputMode="url"
-            placeholder="rtmps://live.example.com/app"
-            error={errors.rtmpIngestUrl?.message}
-            {...form.register("rtmpIngestUrl")}
-          />
-          <TextField
+          <ShowTextField form={form} name="rtmpIngestUrl" label="Ingest URL" inputMode="url" placeholder="rtmps://live.example.com/app" />
+          <ShowTextField
+            form={form}
+            name="rtmpStreamKey"
             label="Stream key"
             autoComplete="off"
             hint="Only you see the ingest URL and the stream key."
-            error={errors.rtmpStreamKey?.message}
-            {...form.register("rtmpStreamKey")}
           />
-          <TextField
+          <ShowTextField
+            form={form}
+            name="hlsUrl"
             label="HLS playback URL (optional)"
             inputMode="url"
             placeholder="https://cdn.example.com/live/show.m3u8"
-            error={errors.hlsUrl?.message}
-            {...form.register("hlsUrl")}
           />
         </>
       ) : (
-        <TextField
+        <ShowTextField
           key={streamType}
+          form={form}
+          name="streamUrl"
           label={LINK_LABEL[streamType]}
           inputMode="url"
           hint={LINK_HINT[streamType]}
-          error={errors.streamUrl?.message}
-          {...form.register("streamUrl")}
         />
       )}
     </fieldset>

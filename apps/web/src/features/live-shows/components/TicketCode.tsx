@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { QrCode } from "lucide-react";
 import { Button } from "@/components/ui/Button";
-import { qrSvgPath } from "../door/qr-svg-path";
+import { qrSvgPath } from "@/lib/qr-svg-path";
 import { useTicketCode } from "../hooks/use-ticket-code";
 
 function CodeQr({ code }: { code: string }) {
