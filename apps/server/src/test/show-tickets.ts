@@ -56,9 +56,8 @@ export async function mintRequest(t: TestApp, artist: Person, showId: string, qu
 /** Mints the show's tickets from the artist's wallet and confirms the mint: the show as then answered. */
 export async function mintedShow(t: TestApp, wallets: Wallets, artist: Person, showId: string, quantity: number): Promise<LiveShow> {
   const request = await mintRequest(t, artist, showId, quantity);
-  const txHash = await wallets.sendCalls(artist.key as HDAccount, request.calls.slice(0, 1));
-  // The approval (if asked) goes after the mint, as the wallet sends the batch.
-  if (request.calls.length > 1) await wallets.sendCalls(artist.key as HDAccount, request.calls.slice(1));
+  // As the wallet sends the batch: the approval (if asked), then the mint, whose transaction is answered.
+  const txHash = await wallets.sendCalls(artist.key as HDAccount, request.calls);
   const res = await apiCaller(() => t)(artist.cookie, "POST", `/api/shows/${showId}/tickets/confirm`, { txHash });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return liveShowAnswer.parse(res.body);

@@ -11,7 +11,10 @@ export const ticketMintAnswer = z.object({
   metadataCid: z.string(),
   /** ETH in wei, as a decimal string: the contract's fee times the quantity (SPEC 7). */
   value: z.string(),
-  /** `mintTicket(artist, quantity, uri)`, then, when the marketplace may not move the artist's tickets yet, `setApprovalForAll`. */
+  /**
+   * When the marketplace may not move the artist's tickets yet `setApprovalForAll` first, then
+   * `mintTicket(artist, quantity, uri)`: the last call's transaction is the one to confirm.
+   */
   calls: z.array(walletCallAnswer),
 });
 export type TicketMint = z.output<typeof ticketMintAnswer>;

@@ -60,7 +60,7 @@ function assertOwnTicketedShow(row: ShowRow | null, user: SessionUser): ShowRow 
 
 const isOpen = (row: ShowRow) => row.status === "upcoming" || row.status === "live";
 
-/** The wallet calls: the mint paying the contract's fee, and the marketplace's approval when it lacks it. */
+/** The wallet calls: the marketplace's approval when it lacks it, then the mint paying the contract's fee. */
 async function mintCalls(deps: MintDeps, wallet: string, quantity: number, uri: string): Promise<{ value: bigint; calls: WalletCall[] }> {
   const { chain } = deps;
   const fee = (await readMintFees(chain, deps.logger)).ticketWei;
@@ -75,21 +75,19 @@ async function mintCalls(deps: MintDeps, wallet: string, quantity: number, uri: 
       args: [owner, chain.contracts.WBE3Marketplace],
     }),
   );
-  const calls: WalletCall[] = [
-    {
-      to: chain.contracts.TicketNFT,
-      data: encodeFunctionData({ abi: ticketNFTAbi, functionName: "mintTicket", args: [owner, BigInt(quantity), uri] }),
-      value: toHex(value),
-    },
-  ];
-  if (!approved) {
-    // Checkout transfers sold tickets from the artist's stock through the marketplace.
-    calls.push({
-      to: chain.contracts.TicketNFT,
-      data: encodeFunctionData({ abi: ticketNFTAbi, functionName: "setApprovalForAll", args: [chain.contracts.WBE3Marketplace, true] }),
-      value: toHex(0),
-    });
-  }
+  const mint: WalletCall = {
+    to: chain.contracts.TicketNFT,
+    data: encodeFunctionData({ abi: ticketNFTAbi, functionName: "mintTicket", args: [owner, BigInt(quantity), uri] }),
+    value: toHex(value),
+  };
+  // Checkout transfers sold tickets from the artist's stock through the marketplace. The mint goes
+  // last: a wallet's batch answers its last transaction, the one the confirmation verifies.
+  const approval: WalletCall = {
+    to: chain.contracts.TicketNFT,
+    data: encodeFunctionData({ abi: ticketNFTAbi, functionName: "setApprovalForAll", args: [chain.contracts.WBE3Marketplace, true] }),
+    value: toHex(0),
+  };
+  const calls = approved ? [mint] : [approval, mint];
   return { value, calls };
 }
 
