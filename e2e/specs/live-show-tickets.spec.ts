@@ -15,6 +15,7 @@ import {
   type LiveShow,
 } from "@wbe3/domain";
 import { expectText, signIn } from "../src/auth-steps.ts";
+import { axeViolations } from "../src/axe.ts";
 import { appClients } from "../src/chain.ts";
 import { expect, test } from "../src/fixtures.ts";
 import { apiShow } from "../src/live-shows.ts";
@@ -127,6 +128,7 @@ describe("live-show tickets", () => {
       await mine.getByRole("button", { name: "Show my ticket" }).click();
       await mine.getByRole("img", { name: "Your ticket's QR code" }).waitFor({ timeout: 30_000 });
       const code = await mine.getByLabel("Ticket code").inputValue();
+      expect(await axeViolations(fan)).toBe("");
 
       // The door: two tickets let in, the third scan is refused with the time of the first.
       const { page: door } = await signedInPage({
@@ -144,10 +146,21 @@ describe("live-show tickets", () => {
       await scan(door, code);
       await door.getByRole("alert").filter({ hasText: "Not let in" }).getByText(ALREADY_CHECKED_IN, { exact: false }).waitFor();
 
+      expect(await axeViolations(door)).toBe("");
+
       // A code signed two minutes ago (a screenshot) is refused.
       const tokenId = JSON.parse(Buffer.from(code, "base64url").toString("utf8")) as { tokenId: string };
       await scan(door, await codeSignedAgo(tokenId.tokenId, 120));
       await door.getByRole("alert").filter({ hasText: "Not let in" }).getByText(CHECK_IN_CODE_EXPIRED).waitFor();
+
+      // The artist's sales and holders now name the fan.
+      await artist.reload();
+      const sales = region(artist, "Sales and holders");
+      await sales
+        .getByRole("table", { name: "Ticket holders" })
+        .getByText(new RegExp(devAccount(FAN).address, "i"))
+        .waitFor();
+      expect(await axeViolations(artist)).toBe("");
 
       // The holder gets the stream as a signed link of ours that leads to the privacy-enhanced player.
       const watchAnswer = fan.waitForResponse((response) => new URL(response.url()).pathname === `/api/shows/${show.id}/watch`);
