@@ -39,6 +39,10 @@ const mutate = [
   "apps/server/src/modules/content/{service,signed-links}.ts",
   "apps/server/src/modules/stats/plays.ts",
   "apps/server/src/modules/files/claims.ts",
+  // Live shows (issue 25): the ticket mint's receipt check, the door (its staff, each check-in
+  // against the units held), who may watch a ticketed stream, and the refunds of a cancelled show.
+  "apps/server/src/modules/live-shows/{ticket-verifier,check-ins,door-staff,watch,cancellation}.ts",
+  "packages/domain/src/live-shows/{check-in,ticket-units}.ts",
 ];
 
 // One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.

@@ -28,7 +28,12 @@ const alias = [
  * a mutant in module-level code, which Stryker tests against every test. The verifiers' and the
  * grant rules' own tests start no app; the tiers service is tested through the API.
  */
-const DOMAIN_TESTS = ["src/tiers/**/*.test.ts", "src/catalogue/*.test.ts", "src/content/*.test.ts"];
+const DOMAIN_TESTS = [
+  "src/tiers/**/*.test.ts",
+  "src/catalogue/*.test.ts",
+  "src/content/*.test.ts",
+  "src/live-shows/{check-in,ticket-units,door}.test.ts",
+];
 const SERVER_TESTS = [
   "src/modules/commerce/order-verifier.test.ts",
   "src/modules/payments/payment-verifier.test.ts",
@@ -60,6 +65,7 @@ const SERVER_TESTS = [
   "src/modules/stats/{plays,stats}*.test.ts",
   "src/modules/files/{claims,files,first-publisher}.test.ts",
   "src/modules/uploads/file-access.test.ts",
+  "src/modules/live-shows/{ticket-mint,check-ins,check-in-attacks,door-staff,ticket-watch,ticket-cancel}.test.ts",
 ];
 
 /**
