@@ -154,13 +154,19 @@ async function listTickets(
 export async function confirmTicketMint(deps: MintDeps, user: SessionUser, showId: string, txHash: Hash): Promise<void> {
   const { db, chain } = deps;
   const hash = txHash.toLowerCase();
-  const recordedTx = await findTicketsByTx(db, chain.chainId, hash);
   assertOwnTicketedShow(await findShow(db, showId), user);
+  // The show's tickets first, then the transaction's show: a confirmation of the same transaction
+  // committed between the two reads is then found by the second, and answered the same.
+  const recorded = await findShowTickets(db, showId);
+  if (recorded) {
+    if (recorded.chainId === chain.chainId && recorded.mintTxHash === hash) return;
+    throw conflict(TICKETS_ALREADY_MINTED, "tickets_already_minted");
+  }
+  const recordedTx = await findTicketsByTx(db, chain.chainId, hash);
   if (recordedTx) {
     if (recordedTx.showId !== showId) throw conflict(TICKETS_TX_FOR_OTHER_SHOW, "tx_for_other_show");
     return;
   }
-  if (await findShowTickets(db, showId)) throw conflict(TICKETS_ALREADY_MINTED, "tickets_already_minted");
   const request = await findTicketRequest(db, showId);
   if (!request) throw conflict(MINT_TICKETS_FIRST, "tickets_not_requested");
   const mint = await verifyTicketMint(chain, txHash, { wallet: request.wallet, amount: request.quantity, uri: request.uri });
