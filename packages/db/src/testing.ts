@@ -2,23 +2,30 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from "./client.ts";
+import { databaseUrl, migratedTemplate, withServerClient } from "./postgres-template.ts";
+
+const adminQuery = (serverUrl: string, text: string) => withServerClient(serverUrl, (client) => client.query(text)).then(() => undefined);
 
 /**
  * A fresh, migrated, empty database for one test file: in-memory PGlite by default, or a
  * throw-away database on the PostgreSQL server at DATABASE_URL when TEST_DB=postgres (dropped on
- * close), so test files can run in parallel against one server.
+ * close), so test files can run in parallel against one server. On PostgreSQL it is a copy of the
+ * migrated template (postgres-template.ts), and commits do not wait for the disk: a test database
+ * is never recovered after a crash of the server.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (process.env.TEST_DB !== "postgres") return openDatabase();
   if (!serverUrl) throw new Error("TEST_DB=postgres needs DATABASE_URL");
+  const template = await migratedTemplate(serverUrl);
   const name = `wbe3_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  await withServerClient(serverUrl, async (client) => {
+    await client.query(`create database "${name}" template "${template}"`);
+    await client.query(`alter database "${name}" set synchronous_commit = off`);
+  });
+  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 4 });
   return {
     ...handle,
     async close() {
@@ -26,16 +33,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -60,10 +57,8 @@ export async function createScratchDatabase(): Promise<{
   if (!serverUrl) throw new Error("TEST_DB=postgres needs DATABASE_URL");
   const name = `wbe3_scratch_${randomBytes(6).toString("hex")}`;
   await adminQuery(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    open: (options = {}) => openDatabase({ ...options, databaseUrl: url.toString(), poolSize: 2 }),
+    open: (options = {}) => openDatabase({ ...options, databaseUrl: databaseUrl(serverUrl, name), poolSize: 2 }),
     drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
   };
 }

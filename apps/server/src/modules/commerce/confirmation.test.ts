@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { keccak256, parseEther, toHex, type HDAccount, type Hash } from "viem";
 import { devAccounts } from "@wbe3/contracts";
-import { marketplaceListings, orders, payouts } from "@wbe3/db";
+import { activityLogs, marketplaceListings, orders, payouts } from "@wbe3/db";
 import {
   ORDER_NOT_FOUND,
   registerSellingArea,
@@ -128,8 +128,31 @@ describe("a confirmed cart order", () => {
       [oldPromoter]: "sale",
       [feeRecipient]: "royalty",
     });
+    const logged = await t.db.select().from(activityLogs).where(eq(activityLogs.action, "order_paid"));
+    expect(logged.filter((row) => row.details.orderId === checkout.orderId)).toEqual([
+      expect.objectContaining({
+        userId: buyerUser.id,
+        details: { orderId: checkout.orderId, txHash: txHash.toLowerCase(), total: (PRICE * 3n).toString(), items: 3 },
+      }),
+    ]);
     // Searches see the sale at once.
     expect(await leftOf("Promoter Seat")).toBe(9);
+  });
+
+  it("records the payment of a line whose listing was deleted after the checkout, and the other lines' sales", async () => {
+    const { checkout, ids } = await checkoutOf([seat("Kept Seat", promoter), seat("Deleted Seat", oldPromoter)]);
+    await t.db.delete(marketplaceListings).where(eq(marketplaceListings.id, ids[1] ?? ""));
+    const txHash = await wallets.sendCalls(buyer, checkout.calls);
+
+    const confirmed = await confirm(checkout.orderId, txHash);
+    expect([confirmed.status, (confirmed.body as Order).status]).toEqual([200, "paid"]);
+    const paid = await t.db.select().from(payouts).where(eq(payouts.orderId, checkout.orderId));
+    // The money paid to the deleted listing's seller is still counted; no listing names its source.
+    expect(Object.fromEntries(paid.map((payout) => [payout.wallet, payout.source]))).toMatchObject({
+      [promoter]: "scratch-box-office-seats",
+      [oldPromoter]: "royalty",
+    });
+    expect(await leftOf("Kept Seat")).toBe(9);
   });
 });
 
@@ -155,6 +178,8 @@ describe("confirming an order", () => {
     const receipt = await t.deps.chain.client.getTransactionReceipt({ hash: firstTx });
     const vouching = { ...t.deps.chain, client: { ...t.deps.chain.client, getTransactionReceipt: () => Promise.resolve(receipt) } };
     const lookalike: Hash = keccak256(toHex("a transaction that never paid this order"));
+    // The transaction that paid it, found recorded for this very order by a confirmation alongside: no conflict.
+    expect(await confirmOrderRow(t.db, t.deps.chain, asRead, firstTx)).toMatchObject({ status: "paid", txHash: firstTx.toLowerCase() });
     await expect(confirmOrderRow(t.db, vouching as typeof t.deps.chain, asRead, lookalike)).rejects.toMatchObject({
       code: "conflict",
       reason: "order_paid_by_other_tx",
@@ -177,6 +202,15 @@ describe("confirming an order", () => {
   it("is refused for an order that does not exist", async () => {
     const answer = await confirm(crypto.randomUUID(), keccak256(toHex("no order")));
     expect([answer.status, errorOf(answer).message]).toEqual([404, ORDER_NOT_FOUND]);
+  });
+
+  it("is refused for another user's order, as if it did not exist, and leaves it unpaid", async () => {
+    const { checkout } = await checkoutOf([seat("Someone Else's Seat", promoter)]);
+    const txHash = await wallets.sendCalls(buyer, checkout.calls);
+    const other = await signInWithWallet(t, ACCOUNTS[122] as HDAccount);
+    const answer = await call(other.cookie, "POST", `/api/orders/${checkout.orderId}/confirm`, { txHash });
+    expect([answer.status, errorOf(answer).message]).toEqual([404, ORDER_NOT_FOUND]);
+    expect((await orderRow(checkout.orderId)).status).toBe("quoted");
   });
 
   it("answers a free grant as granted, whatever transaction comes with it", async () => {

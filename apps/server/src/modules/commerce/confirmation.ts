@@ -89,9 +89,10 @@ export async function confirmOrderRow(db: Database, chain: Chain, order: OrderRo
   const other = await findOrderByTx(db, chain.chainId, tx);
   if (other && other.id !== order.id) throw new AppError("conflict", ORDER_PAID_BY_OTHER_TX, { reason: "tx_already_used" });
 
-  const recorded =
-    order.kind === "cart" ? await recordCartPayment(db, chain, order, txHash) : await confirmPaymentOrder(db, chain, order, txHash);
-  if (recorded) listingsChanged(db);
+  if (order.kind === "cart") await recordCartPayment(db, chain, order, txHash);
+  else await confirmPaymentOrder(db, chain, order, txHash);
+  // What listings have left may have changed (here or alongside): searches see it at once.
+  listingsChanged(db);
   // The order as this or a parallel confirmation left it (orders are never deleted).
   const now = (await findOrder(db, order.id)) ?? order;
   if (now.status === "void") throw voidOrderRefusal(now);
@@ -110,7 +111,7 @@ function withdrawnBeforePayment(listing: SaleListing | undefined): boolean {
   return listing.supplyCap === null || listing.sold < listing.supplyCap;
 }
 
-async function recordCartPayment(db: Database, chain: Chain, order: OrderRow, txHash: Hash): Promise<boolean> {
+async function recordCartPayment(db: Database, chain: Chain, order: OrderRow, txHash: Hash): Promise<void> {
   const tx = txHash.toLowerCase();
   const quote = quoteFromJson(order.quote);
   const { delivered, payouts } = await verifyOrderPayment(chain, txHash, quote);
@@ -118,8 +119,9 @@ async function recordCartPayment(db: Database, chain: Chain, order: OrderRow, tx
   const listingIds = items.flatMap((item) => (item.listingId ? [item.listingId] : []));
   const listings = new Map((await saleListings(db, listingIds)).map((listing) => [listing.id, listing]));
   const withdrawn = items.filter((item) => item.listingId && withdrawnBeforePayment(listings.get(item.listingId)));
-  const recorded = await db.transaction(async (t) => {
-    if (!(await markOrderPaid(t, order.id, tx))) return false;
+  await db.transaction(async (t) => {
+    // Recorded by a confirmation alongside: nothing more to record.
+    if (!(await markOrderPaid(t, order.id, tx))) return;
     for (const [position, token] of delivered.entries()) if (token) await setDeliveredToken(t, order.id, position, token);
     await insertPayouts(
       t,
@@ -140,8 +142,7 @@ async function recordCartPayment(db: Database, chain: Chain, order: OrderRow, tx
       total: order.total.toString(),
       items: items.length,
     });
-    return true;
   });
-  if (recorded && withdrawn.length > 0) await sendOwedRefunds(db, chain).catch(() => undefined);
-  return recorded;
+  // The treasury sends what is owed once, whichever confirmation asks (the refunds' once-guard).
+  if (withdrawn.length > 0) await sendOwedRefunds(db, chain).catch(() => undefined);
 }
