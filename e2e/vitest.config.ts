@@ -1,21 +1,52 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Specs that start their own app (its own server, chain and database) and never use the shared
+ * one: they run in a second lane, one at a time, alongside the specs on the shared app. A spec in
+ * this list that asks for the shared app's `baseUrl` fails at once (there is none in this lane).
+ */
+const OWN_APP_SPECS = [
+  "a11y-sweep",
+  "artist-business",
+  "checkout",
+  "hosted-wallets",
+  "keyboard",
+  "live-show-tickets",
+  "studio",
+  "vault-content",
+].map((name) => `specs/${name}.spec.ts`);
+
+const shared = {
+  root: import.meta.dirname,
+  environment: "node",
+  // Within a file, tests marked concurrent (the a11y sweep's viewers) run two at a time.
+  maxConcurrency: 2,
+  // One file at a time per lane: each lane drives one browser against one app.
+  fileParallelism: false,
+  // The page settles in its own time (debounced search, fades, fetches); poll for it patiently.
+  expect: { poll: { timeout: 10_000, interval: 100 } },
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  teardownTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
-    name: "e2e",
-    root: import.meta.dirname,
-    environment: "node",
-    // The harness's own unit tests ride along; the specs drive the real app in Chromium.
-    include: ["specs/**/*.spec.ts", "src/**/*.test.ts"],
-    globalSetup: ["src/global-setup.ts"],
-    // One app and one browser at a time: the machine is small and the specs share the server.
-    fileParallelism: false,
-    // Within a file, tests marked concurrent (the a11y sweep's viewers) run two at a time.
-    maxConcurrency: 2,
-    // The page settles in its own time (debounced search, fades, fetches); poll for it patiently.
-    expect: { poll: { timeout: 10_000, interval: 100 } },
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    teardownTimeout: 60_000,
+    // Two lanes side by side: on two cores, one spec's waits (the chain, polls, page loads) are
+    // the other's time to run.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: "e2e",
+          // The harness's own unit tests ride along; the specs drive the real app in Chromium.
+          include: ["specs/**/*.spec.ts", "src/**/*.test.ts"],
+          exclude: ["**/node_modules/**", ...OWN_APP_SPECS],
+          globalSetup: ["src/global-setup.ts"],
+        },
+      },
+      { test: { ...shared, name: "e2e:own-app", include: OWN_APP_SPECS } },
+    ],
   },
 });
