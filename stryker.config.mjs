@@ -41,8 +41,10 @@ const mutate = [
   "apps/server/src/modules/files/claims.ts",
   // Live shows (issue 25): the ticket mint's receipt check, the door (its staff, each check-in
   // against the units held), who may watch a ticketed stream, and the refunds of a cancelled show.
-  "apps/server/src/modules/live-shows/{ticket-verifier,check-ins,door-staff,watch,cancellation}.ts",
+  "apps/server/src/modules/live-shows/{ticket-verifier,check-ins,door-staff,watch,cancellation,require-show}.ts",
   "packages/domain/src/live-shows/{check-in,ticket-units}.ts",
+  // A write that lost a unique key to a writer alongside is tried again, a bounded number of times.
+  "apps/server/src/lib/unique-retry.ts",
 ];
 
 // One file alone: `npm run mutate -- --mutate apps/server/src/modules/auth/roles.ts`.

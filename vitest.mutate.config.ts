@@ -48,6 +48,7 @@ const SERVER_TESTS = [
   "src/modules/token/routes.test.ts",
   "src/modules/content/ranges.test.ts",
   "src/lib/openings.test.ts",
+  "src/lib/unique-retry.test.ts",
   "src/modules/payments/refunds-repo.test.ts",
   "src/modules/commerce/{confirmation,checkout,line-refunds,payment-sweep,payment-kinds}.test.ts",
   // Payment orders: their own tests (no app), the kinds and the sweep, through the API in tiers/*.

@@ -67,6 +67,25 @@ describe("replayTicketUnits", () => {
     expect(unitsOf(replay, BUYER)).toEqual({ held: 1n, unused: 0n, usedAt: [at(5)] });
   });
 
+  it("within a block, replays the transfers in log order, whatever order they come in", () => {
+    const [mint, toFan, toFriend] = [move(11, ZERO, ARTIST, 3), move(11, ARTIST, FAN, 2), move(11, FAN, FRIEND, 1)];
+    const replay = replayTicketUnits([toFriend, toFan, mint], []);
+    expect([ARTIST, FAN, FRIEND].map((holder) => unitsOf(replay, holder).unused)).toEqual([1n, 1n, 1n]);
+  });
+
+  it("within a block, puts the transfers before the check-ins and the check-ins in the order they were made", () => {
+    const moves = [move(11, ARTIST, FAN, 1), ...minted];
+    // The transfer listed last, the later check-in first: the holder's one unit was used at minute 5.
+    const entries = [entry(11, FAN, 2, 9), entry(11, FAN, 1, 5)];
+    expect(unitsOf(replayTicketUnits(moves, entries), FAN)).toEqual({ held: 1n, unused: 0n, usedAt: [at(5)] });
+  });
+
+  it("keeps a receiver's used units oldest first when older ones arrive", () => {
+    const moves = [...minted, move(11, ARTIST, FAN, 3), move(11, ARTIST, BUYER, 1), move(20, FAN, BUYER, 3)];
+    const entries = [entry(12, BUYER, 1, 30), entry(13, FAN, 1, 10), entry(14, FAN, 2, 40), entry(15, FAN, 3, 20)];
+    expect(unitsOf(replayTicketUnits(moves, entries), BUYER)).toEqual({ held: 4n, unused: 0n, usedAt: [at(10), at(20), at(30), at(40)] });
+  });
+
   it("moves used units, the longest used first, once the sender's unused ones are gone", () => {
     const moves = [...minted, move(11, ARTIST, FAN, 3), move(20, FAN, BUYER, 2)];
     const replay = replayTicketUnits(moves, [entry(12, FAN, 1, 5), entry(13, FAN, 2, 9)]);

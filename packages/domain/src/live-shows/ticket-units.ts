@@ -47,9 +47,8 @@ function inOrder(moves: readonly TicketMove[], entries: readonly DoorEntry[]): S
     const byBlock = blockOf(a) - blockOf(b);
     if (byBlock !== 0n) return byBlock < 0n ? -1 : 1;
     if (a.kind === "move" && b.kind === "move") return a.move.logIndex - b.move.logIndex;
-    if (a.kind === "entry" && b.kind === "entry") {
-      return a.entry.at.getTime() - b.entry.at.getTime() || a.entry.sequence - b.entry.sequence;
-    }
+    // Check-ins made at one instant are interchangeable: each uses one unit of its own holder.
+    if (a.kind === "entry" && b.kind === "entry") return a.entry.at.getTime() - b.entry.at.getTime();
     return a.kind === "move" ? -1 : 1;
   });
 }

@@ -8,20 +8,19 @@ import type { Logger } from "../../lib/logger.ts";
 import { paidLinesOfListings, refundOrderLine } from "../commerce/service.ts";
 import { withdrawListing } from "../marketplace/service.ts";
 import { publishTicketsLeft } from "./events.ts";
-import { findShowTickets, findTicketListings } from "./tickets-repo.ts";
+import { findShowTickets, findTicketListings, type ShowTicketsRow } from "./tickets-repo.ts";
 
 /** How long after a cancel a payment quoted before it may still be confirmed (and is then refunded): a day. */
 export const LATE_PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Inside the cancel's transaction: takes the show's tickets off sale and publishes that none are
- * left. False when the show has no tickets on sale.
+ * left. False when its tickets have no listing.
  */
-export async function withdrawShowTickets(tx: Database, showId: string): Promise<boolean> {
-  const tickets = await findShowTickets(tx, showId);
-  if (!tickets?.listingId) return false;
+export async function withdrawShowTickets(tx: Database, tickets: ShowTicketsRow): Promise<boolean> {
+  if (!tickets.listingId) return false;
   await withdrawListing(tx, TICKET_LISTING_KIND, tickets.listingId);
-  await publishTicketsLeft(tx, showId, 0);
+  await publishTicketsLeft(tx, tickets.showId, 0);
   return true;
 }
 
@@ -59,7 +58,6 @@ export async function refundLateTicketPayments(db: Database, chain: Chain, logge
   const cancelled = await findTicketListings(db, ["cancelled"], new Date(now.getTime() - LATE_PAYMENT_WINDOW_MS));
   let refunded = 0;
   for (const show of cancelled) {
-    if (!show.listingId) continue;
     try {
       refunded += await refundLinesOf(db, chain, show.listingId);
     } catch (err) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Address, LocalAccount } from "viem";
-import { isUniqueViolation, liveShowCheckIns } from "@wbe3/db";
+import { isUniqueViolation, liveShowCheckIns, tokenHoldings } from "@wbe3/db";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import {
   CHECK_IN_CODE_EXPIRED,
@@ -10,6 +10,7 @@ import {
   CHECK_IN_NOT_SIGNED_BY_HOLDER,
   CHECK_IN_OTHER_SHOW,
   CHECK_IN_OTHER_TICKET,
+  CHECK_IN_TICKET_MOVING,
   CHECK_IN_TYPES,
   checkInDomain,
   checkInMessage,
@@ -19,6 +20,7 @@ import {
 import { apiCaller, errorOf } from "../../test/api-call.ts";
 import { signInWithWallet } from "../../test/auth-helpers.ts";
 import { chainActors } from "../../test/chain-actors.ts";
+import { refreshTransferIndex } from "../chain-index/service.ts";
 import { doorKit, refusal, walletAt } from "../../test/door.ts";
 import { signedIn } from "../../test/live-shows.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -130,6 +132,21 @@ describe("what the door refuses", () => {
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
     expect(answers.map((answer) => (answer.body as { checkedIn: number }).checkedIn).sort()).toEqual([1, 2]);
     expect(refusal(await post(artist, code, otherShowId))[1]).toBe("already_checked_in");
+  });
+
+  it("a holder whose tickets are moving (the index and the chain's history disagree): scan again, nothing recorded", async () => {
+    const mover = privateKeyToAccount(generatePrivateKey());
+    await door.giveTickets(artistWallet, mover.address, tokenId, 1);
+    await refreshTransferIndex(t.db, t.deps.chain, t.deps.logger);
+    // The index counts one more unit than the history shows, as while a transfer is being indexed.
+    const owner = mover.address.toLowerCase();
+    await t.db
+      .update(tokenHoldings)
+      .set({ balance: 2n })
+      .where(and(eq(tokenHoldings.owner, owner), eq(tokenHoldings.tokenId, tokenId)));
+    const code = await door.codeOf(mover, { show: showId, tokenId });
+    expect(refusal(await post(staff, code))).toEqual([409, "ticket_moving", CHECK_IN_TICKET_MOVING]);
+    expect(await t.db.select().from(liveShowCheckIns).where(eq(liveShowCheckIns.holder, owner))).toEqual([]);
   });
 
   it("a second row for the same unit, whoever writes it: the database keeps one check-in per number", async () => {

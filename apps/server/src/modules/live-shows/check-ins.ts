@@ -1,5 +1,5 @@
 import { getAddress, type Address } from "viem";
-import { isUniqueViolation, type Database } from "@wbe3/db";
+import type { Database } from "@wbe3/db";
 import {
   alreadyCheckedIn,
   AppError,
@@ -34,7 +34,9 @@ import { reachingChain } from "../../adapters/chain/receipts.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { refreshTransferIndex } from "../chain-index/service.ts";
 import { checkInsOfToken, indexedBalance, insertCheckIn, listCheckIns, type CheckInRow, type TokenKey } from "./door-repo.ts";
-import { requireDoorStaff, requireShow } from "./door-staff.ts";
+import { requireDoorStaff } from "./door-staff.ts";
+import { retryUniqueLosses } from "../../lib/unique-retry.ts";
+import { requireShow } from "./require-show.ts";
 import { readTicketMoves } from "./ticket-moves.ts";
 import { showTicketToken } from "./service.ts";
 
@@ -128,33 +130,29 @@ export async function checkInTicket(
   if (held === 0n) throw refused("unprocessable", CHECK_IN_NO_TICKET, "check_in_no_ticket");
   const moves = await readTicketMoves(chain, contract, ticket.tokenId, { fromBlock: ticket.mintBlock, toBlock: head });
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        const entries = await checkInsOfToken(tx, show.id, token);
-        const units = unitsOf(replayTicketUnits(moves, entries.map(toEntry)), holder);
-        // The index and the history disagree only while the holder's tickets move: decide on the next scan.
-        if (units.held !== held) throw refused("conflict", CHECK_IN_TICKET_MOVING, "ticket_moving");
-        const [firstUse] = units.usedAt;
-        if (units.unused === 0n && firstUse) {
-          throw refused("conflict", alreadyCheckedIn(showTime(firstUse, show.timeZone), Number(held)), "already_checked_in");
-        }
-        const sequence = 1 + Math.max(0, ...entries.filter((entry) => entry.holder === holder).map((entry) => entry.sequence));
-        const row = await insertCheckIn(tx, { ...token, showId: show.id, holder, sequence, indexBlock: head, verifierId: user.id });
-        return {
-          pass: true,
-          showId: show.id,
-          tokenId: ticket.tokenId.toString(),
-          holder: code.holder,
-          units: Number(held),
-          checkedIn: units.usedAt.length + 1,
-          at: row.createdAt.toISOString(),
-        } satisfies CheckInPass;
-      });
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= CHECK_IN_ATTEMPTS) throw err;
-    }
-  }
+  return retryUniqueLosses(CHECK_IN_ATTEMPTS, () =>
+    db.transaction(async (tx) => {
+      const entries = await checkInsOfToken(tx, show.id, token);
+      const units = unitsOf(replayTicketUnits(moves, entries.map(toEntry)), holder);
+      // The index and the history disagree only while the holder's tickets move: decide on the next scan.
+      if (units.held !== held) throw refused("conflict", CHECK_IN_TICKET_MOVING, "ticket_moving");
+      const [firstUse] = units.usedAt;
+      if (units.unused === 0n && firstUse) {
+        throw refused("conflict", alreadyCheckedIn(showTime(firstUse, show.timeZone), Number(held)), "already_checked_in");
+      }
+      const sequence = 1 + Math.max(0, ...entries.filter((entry) => entry.holder === holder).map((entry) => entry.sequence));
+      const row = await insertCheckIn(tx, { ...token, showId: show.id, holder, sequence, indexBlock: head, verifierId: user.id });
+      return {
+        pass: true,
+        showId: show.id,
+        tokenId: ticket.tokenId.toString(),
+        holder: code.holder,
+        units: Number(held),
+        checkedIn: units.usedAt.length + 1,
+        at: row.createdAt.toISOString(),
+      } satisfies CheckInPass;
+    }),
+  );
 }
 
 /** GET /api/shows/:id/check-ins: the door screen, for the owner and the door staff. */

@@ -11,14 +11,8 @@ import {
   type SessionUser,
 } from "@wbe3/domain";
 import { findDoorStaff, isNamedDoorStaff, replaceDoorStaff } from "./door-repo.ts";
-import { findShow, lockShow, type ShowWithArtist } from "./repo.ts";
-
-/** The show, or 404. */
-export async function requireShow(db: Database, id: string): Promise<ShowWithArtist> {
-  const show = await findShow(db, id);
-  if (!show) throw new AppError("not_found", SHOW_NOT_FOUND, { reason: "show_not_found" });
-  return show;
-}
+import { lockShow } from "./repo.ts";
+import { requireShow } from "./require-show.ts";
 
 function requireOwner(ownerId: string, user: SessionUser): void {
   if (ownerId !== user.id) throw new AppError("forbidden", NOT_SHOW_DOOR_OWNER, { reason: "not_show_owner" });

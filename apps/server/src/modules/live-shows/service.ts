@@ -37,7 +37,8 @@ import { calendarFileName, showCalendar } from "./calendar.ts";
 import { publishStatus } from "./events.ts";
 import { findShowTickets } from "./tickets-repo.ts";
 import { ticketViews, type TicketsView } from "./tickets-left.ts";
-import { findShow, findShows, insertShow, lockShow, updateShow, type NewShow, type ShowRow, type ShowWithArtist } from "./repo.ts";
+import { findShows, insertShow, lockShow, updateShow, type NewShow, type ShowRow, type ShowWithArtist } from "./repo.ts";
+import { requireShow } from "./require-show.ts";
 
 export { publishTicketsLeft } from "./events.ts";
 export { startTicketsWatch, syncTicketsLeft } from "./tickets-left.ts";
@@ -150,12 +151,6 @@ export async function listShows(db: Database, viewer: SessionUser | null, query:
     shows: page.map((row) => toShow(row, viewer, tickets.get(row.id) ?? NO_TICKETS)),
     nextOffset: more ? query.offset + query.limit : null,
   };
-}
-
-async function requireShow(db: Database, id: string): Promise<ShowWithArtist> {
-  const show = await findShow(db, id);
-  if (!show) throw new AppError("not_found", SHOW_NOT_FOUND, { reason: "show_not_found" });
-  return show;
 }
 
 export async function showById(db: Database, viewer: SessionUser | null, id: string): Promise<LiveShow> {

@@ -8,7 +8,6 @@ import {
   NOT_SHOW_OWNER,
   SHOW_CLOSED,
   SHOW_FILE_NOT_YOURS,
-  SHOW_NOT_FOUND,
   SHOW_NOT_TICKETED,
   SHOW_TICKET_HOLDERS_ACCESS,
   type SessionUser,
@@ -16,15 +15,9 @@ import {
 } from "@wbe3/domain";
 import type { AppDeps } from "../../deps.ts";
 import { claimFile, setFileAccess, storedFileOf } from "../files/service.ts";
-import { findShow, type ShowRow } from "./repo.ts";
 import { holdsShowTicket } from "./ticket-holders.ts";
 import { findShowFiles, insertShowFile } from "./tickets-repo.ts";
-
-async function requireShow(deps: Pick<AppDeps, "db">, showId: string): Promise<ShowRow> {
-  const show = await findShow(deps.db, showId);
-  if (!show) throw new AppError("not_found", SHOW_NOT_FOUND, { reason: "show_not_found" });
-  return show;
-}
+import { requireShow } from "./require-show.ts";
 
 async function filesOf(deps: Pick<AppDeps, "db">, showId: string): Promise<ShowFiles> {
   const cids = await findShowFiles(deps.db, showId);
@@ -33,7 +26,7 @@ async function filesOf(deps: Pick<AppDeps, "db">, showId: string): Promise<ShowF
 
 /** `POST /api/shows/:id/files`: the owner of an open ticketed show keeps a file they stored for its holders. */
 export async function keepShowFile(deps: AppDeps, user: SessionUser, showId: string, cid: string): Promise<ShowFiles> {
-  const show = await requireShow(deps, showId);
+  const show = await requireShow(deps.db, showId);
   if (show.ownerId !== user.id) throw new AppError("forbidden", NOT_SHOW_OWNER, { reason: "not_show_owner" });
   if (!show.ticketed) throw new AppError("conflict", SHOW_NOT_TICKETED, { reason: "not_ticketed" });
   if (show.status !== "upcoming" && show.status !== "live") throw new AppError("conflict", SHOW_CLOSED, { reason: "show_closed" });
@@ -50,7 +43,7 @@ export async function keepShowFile(deps: AppDeps, user: SessionUser, showId: str
 
 /** `GET /api/shows/:id/files`: to the show's artist and its current ticket holders. */
 export async function showFiles(deps: AppDeps, user: SessionUser, showId: string): Promise<ShowFiles> {
-  const show = await requireShow(deps, showId);
+  const show = await requireShow(deps.db, showId);
   if (show.ownerId !== user.id && !(await holdsShowTicket(deps, showId, user))) {
     throw new AppError("forbidden", NOT_A_TICKET_HOLDER, { reason: "not_holder" });
   }

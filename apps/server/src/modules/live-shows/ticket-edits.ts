@@ -34,7 +34,7 @@ export async function applyTicketRules(
   if ((fields.capacity ?? 0) < tickets.quantity) {
     throw new AppError("conflict", ticketsBelowMinted(tickets.quantity), { reason: "over_capacity" });
   }
-  if (status === "cancelled") return move === "cancelled" && (await withdrawShowTickets(tx, showId));
+  if (status === "cancelled") return move === "cancelled" && (await withdrawShowTickets(tx, tickets));
   if (!tickets.listingId) return false;
   const change = { price: parseWbe3(fields.ticketPrice), title: `${fields.title}: Ticket`, forSale: status !== "ended" };
   return (await changeListing(tx, TICKET_LISTING_KIND, tickets.listingId, change)) !== null;

@@ -99,6 +99,7 @@ describe("a show's stream", () => {
   it("is a short-lived signed link for a ticketed show's holder and artist, refused to a visitor and a non-holder", async () => {
     expect(await refusal(watch(null, ticketed.id))).toEqual([401, "unauthorized"]);
     expect(await refusal(watch(stranger, ticketed.id))).toEqual([403, "not_holder"]);
+    expect(await refusal(watch(fan, "00000000-0000-4000-8000-000000000000"))).toEqual([404, "show_not_found"]);
     for (const who of [fan, artist]) {
       const answer = showWatchAnswer.parse((await watch(who, ticketed.id)).body);
       expect(answer.player).toBe("youtube");

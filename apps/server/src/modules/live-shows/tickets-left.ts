@@ -66,7 +66,7 @@ async function changedCounts(db: Database): Promise<{ showId: string; left: numb
   const rows = await findTicketListings(db, ["upcoming", "live"]);
   const stock = await listingStock(
     db,
-    rows.flatMap((row) => (row.listingId ? [row.listingId] : [])),
+    rows.map((row) => row.listingId),
   );
   return rows.flatMap((row) => {
     const left = leftOf(row.status, row.listingId, stock);

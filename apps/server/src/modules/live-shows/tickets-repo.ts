@@ -133,17 +133,25 @@ export async function findTicketListings(db: Database, statuses: readonly string
     where ${liveShowEvents.showId} = ${liveShowTickets.showId} and ${liveShowEvents.kind} = 'tickets_left'
     order by ${liveShowEvents.id} desc limit 1
   )`;
-  return db
-    .select({ showId: liveShowTickets.showId, listingId: liveShowTickets.listingId, status: liveShows.status, published: lastPublished })
-    .from(liveShowTickets)
-    .innerJoin(liveShows, eq(liveShows.id, liveShowTickets.showId))
-    .where(
-      and(
-        inArray(liveShows.status, [...statuses]),
-        sql`${liveShowTickets.listingId} is not null`,
-        changedSince === undefined ? undefined : gt(liveShows.updatedAt, changedSince),
-      ),
-    );
+  return (
+    db
+      // Only shows whose tickets are listed (the condition below): the listing id is never null.
+      .select({
+        showId: liveShowTickets.showId,
+        listingId: sql<string>`${liveShowTickets.listingId}`,
+        status: liveShows.status,
+        published: lastPublished,
+      })
+      .from(liveShowTickets)
+      .innerJoin(liveShows, eq(liveShows.id, liveShowTickets.showId))
+      .where(
+        and(
+          inArray(liveShows.status, [...statuses]),
+          sql`${liveShowTickets.listingId} is not null`,
+          changedSince === undefined ? undefined : gt(liveShows.updatedAt, changedSince),
+        ),
+      )
+  );
 }
 
 /** Keeps a file for the show's holders (once: keeping it again changes nothing). */

@@ -7,7 +7,6 @@ import {
   NO_VIDEO,
   NOT_A_TICKET_HOLDER,
   SHOW_CANCELLED_NOTHING_OPENS,
-  SHOW_NOT_FOUND,
   SIGN_IN_REQUIRED,
   videoEmbedUrl,
   videoSource,
@@ -17,19 +16,14 @@ import {
 import type { AppDeps } from "../../deps.ts";
 import { readerOfResourceLink, resourceLink, type SignedLinkParts } from "../content/service.ts";
 import type { LinkedResource } from "../../lib/openings.ts";
-import { findShow, type ShowRow } from "./repo.ts";
+import type { ShowRow } from "./repo.ts";
 import { holdsShowTicket } from "./ticket-holders.ts";
+import { requireShow } from "./require-show.ts";
 
 type WatchDeps = AppDeps;
 
 const streamOf = (showId: string) => ({ kind: LIVE_STREAM_RESOURCE, id: showId });
 const streamPath = (showId: string) => `/api/shows/${showId}/stream`;
-
-async function requireShow(deps: Pick<AppDeps, "db">, showId: string): Promise<ShowRow> {
-  const show = await findShow(deps.db, showId);
-  if (!show) throw new AppError("not_found", SHOW_NOT_FOUND, { reason: "show_not_found" });
-  return show;
-}
 
 /** The player and its URL: a YouTube (privacy-enhanced) or Twitch embed, or an RTMP show's HLS playlist. */
 function playerOf(show: ShowRow, origin: string): Pick<ShowWatch, "player" | "url"> {
@@ -59,12 +53,12 @@ async function mayWatch(deps: WatchDeps, show: ShowRow, user: SessionUser | null
 /** The stream as a resource of the openings seam: asked when a link is made and again at every use. */
 export const LIVE_STREAM: LinkedResource = {
   kind: LIVE_STREAM_RESOURCE,
-  mayOpen: async (deps, showId, user) => mayWatch(deps, await requireShow(deps, showId), user),
+  mayOpen: async (deps, showId, user) => mayWatch(deps, await requireShow(deps.db, showId), user),
 };
 
 /** `GET /api/shows/:id/watch`: where to play the show, for whoever may watch it. */
 export async function showWatch(deps: WatchDeps, viewer: SessionUser | null, showId: string, now = new Date()): Promise<ShowWatch> {
-  const show = await requireShow(deps, showId);
+  const show = await requireShow(deps.db, showId);
   const player = playerOf(show, deps.env.origins.canonical);
   await mayWatch(deps, show, viewer);
   if (!show.ticketed || !viewer) return { ...player, expiresAt: null };
@@ -77,7 +71,7 @@ export async function showWatch(deps: WatchDeps, viewer: SessionUser | null, sho
  * may still watch (a free show's to anyone). Never cached, and no referrer goes on to the player.
  */
 export async function streamRedirect(deps: WatchDeps, showId: string, link: SignedLinkParts, now = new Date()): Promise<Response> {
-  const show = await requireShow(deps, showId);
+  const show = await requireShow(deps.db, showId);
   if (show.ticketed) await readerOfResourceLink(deps, streamOf(showId), link, now);
   else await mayWatch(deps, show, null);
   const { url } = playerOf(show, deps.env.origins.canonical);
