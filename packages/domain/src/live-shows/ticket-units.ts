@@ -36,21 +36,23 @@ export interface HolderUnits {
 
 type Step = { kind: "move"; move: TicketMove } | { kind: "entry"; entry: DoorEntry };
 
+const byBlock = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Block order; within a block the transfers (in log order) come before the check-ins, which saw them. */
 function inOrder(moves: readonly TicketMove[], entries: readonly DoorEntry[]): Step[] {
-  const steps: Step[] = [
-    ...moves.map((move): Step => ({ kind: "move", move })),
-    ...entries.map((entry): Step => ({ kind: "entry", entry })),
-  ];
-  const blockOf = (step: Step) => (step.kind === "move" ? step.move.block : step.entry.block);
-  return steps.sort((a, b) => {
-    const byBlock = blockOf(a) - blockOf(b);
-    if (byBlock !== 0n) return byBlock < 0n ? -1 : 1;
-    if (a.kind === "move" && b.kind === "move") return a.move.logIndex - b.move.logIndex;
-    // Check-ins made at one instant are interchangeable: each uses one unit of its own holder.
-    if (a.kind === "entry" && b.kind === "entry") return a.entry.at.getTime() - b.entry.at.getTime();
-    return a.kind === "move" ? -1 : 1;
-  });
+  const transfers = [...moves].sort((a, b) => byBlock(a.block, b.block) || a.logIndex - b.logIndex);
+  // Check-ins made at one instant are interchangeable: each uses one unit of its own holder.
+  const checkIns = [...entries].sort((a, b) => byBlock(a.block, b.block) || a.at.getTime() - b.at.getTime());
+  const steps: Step[] = [];
+  let next = 0;
+  for (const entry of checkIns) {
+    for (; next < transfers.length && (transfers[next] as TicketMove).block <= entry.block; next++) {
+      steps.push({ kind: "move", move: transfers[next] as TicketMove });
+    }
+    steps.push({ kind: "entry", entry });
+  }
+  for (const move of transfers.slice(next)) steps.push({ kind: "move", move });
+  return steps;
 }
 
 /**
