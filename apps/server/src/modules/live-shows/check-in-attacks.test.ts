@@ -21,6 +21,7 @@ import { apiCaller, errorOf } from "../../test/api-call.ts";
 import { signInWithWallet } from "../../test/auth-helpers.ts";
 import { chainActors } from "../../test/chain-actors.ts";
 import { refreshTransferIndex } from "../chain-index/service.ts";
+import { checkInTicket } from "./check-ins.ts";
 import { doorKit, refusal, walletAt } from "../../test/door.ts";
 import { signedIn } from "../../test/live-shows.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -37,6 +38,7 @@ const call = apiCaller(() => t);
 const door = doorKit(() => t);
 let artist: string;
 let staff: string;
+let staffAccount: LocalAccount;
 let showId: string;
 let tokenId: bigint;
 let otherShowId: string;
@@ -48,6 +50,7 @@ beforeAll(async () => {
   artist = doorArtist.cookie;
   const doorStaff = await signedIn(t, "fan");
   staff = doorStaff.cookie;
+  staffAccount = doorStaff.account;
   const handOut: [Address, number][] = [[holder.address, 1]];
   ({ showId, tokenId } = await door.openDoor(doorArtist, { capacity: 3, staff: { wallets: [doorStaff.account.address] }, handOut }));
   ({ showId: otherShowId, tokenId: otherTokenId } = await door.openDoor(doorArtist, { capacity: 3, handOut }));
@@ -146,6 +149,20 @@ describe("what the door refuses", () => {
       .where(and(eq(tokenHoldings.owner, owner), eq(tokenHoldings.tokenId, tokenId)));
     const code = await door.codeOf(mover, { show: showId, tokenId });
     expect(refusal(await post(staff, code))).toEqual([409, "ticket_moving", CHECK_IN_TICKET_MOVING]);
+    expect(await t.db.select().from(liveShowCheckIns).where(eq(liveShowCheckIns.holder, owner))).toEqual([]);
+  });
+
+  it("a transfer in a block not confirmed yet does not count at the door, even once indexed", async () => {
+    const newcomer = privateKeyToAccount(generatePrivateKey());
+    await door.giveTickets(artistWallet, newcomer.address, tokenId, 1);
+    // Indexed by a reader that takes one confirmation; the door below asks for two.
+    await refreshTransferIndex(t.db, t.deps.chain, t.deps.logger);
+    const code = await door.codeOf(newcomer, { show: showId, tokenId });
+    const { user } = (await signInWithWallet(t, staffAccount, "fan")).body;
+    if (!user) throw new Error("no signed-in door staff");
+    const twoConfirmations = { ...t.deps, chain: { ...t.deps.chain, confirmations: 2 } };
+    await expect(checkInTicket(twoConfirmations, user, showId, code)).rejects.toMatchObject({ reason: "ticket_moving" });
+    const owner = newcomer.address.toLowerCase();
     expect(await t.db.select().from(liveShowCheckIns).where(eq(liveShowCheckIns.holder, owner))).toEqual([]);
   });
 
