@@ -84,7 +84,8 @@ export function securityHeaders(policy: SecurityPolicy): MiddlewareHandler {
     // A route may set a stricter policy of its own (stored files are sandboxed).
     if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", embeddable ? embedPolicy : pagePolicy);
     c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    // Likewise a stricter referrer policy (a signed link's redirect sends none).
+    if (!c.res.headers.has("Referrer-Policy")) c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("Cross-Origin-Opener-Policy", policy.openerPolicy);
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (!embeddable) c.header("X-Frame-Options", "DENY");

@@ -71,6 +71,21 @@ describe("the door code", () => {
     expect(decodeCheckInCode(` ${text}\n`)?.holder).toBe(holder.address);
   });
 
+  it("reads a holder whatever its letter case (the signature decides who it is)", async () => {
+    const code = await signedCode();
+    const wrongCase = `0x${holder.address.slice(2).replace(/[a-f]/, (letter) => letter.toUpperCase())}`;
+    const text = base64url(JSON.stringify({ ...code, tokenId: "7", holder: wrongCase }));
+    expect(decodeCheckInCode(text)?.holder).toBe(holder.address);
+  });
+
+  it("round-trips a code whose base64url has both of the characters base64 writes otherwise", async () => {
+    // "???" and ">>>" at a multiple of three bytes are "Pz8/" and "Pj4+" in base64.
+    const code = await signedCode({ show: "???>>>" });
+    const text = encodeCheckInCode(code);
+    expect(text).toContain("Pz8_Pj4-");
+    expect(decodeCheckInCode(text)).toEqual(code);
+  });
+
   it("refuses anything that is not a well-formed code", async () => {
     const code = await signedCode();
     const json = { ...code, tokenId: "7" };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import type { LocalAccount } from "viem";
+import { liveShowCheckIns } from "@wbe3/db";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import {
   alreadyCheckedIn,
@@ -79,6 +81,9 @@ describe("POST /api/shows/:id/check-ins", () => {
     expect(first).toMatchObject({ holder: duo.address, units: 2, checkedIn: 1 });
     expect(passed(await scan(staff, duo))).toMatchObject({ units: 2, checkedIn: 2 });
     expect(refusal(await scan(staff, duo))).toEqual([409, "already_checked_in", alreadyCheckedIn(inParis(first.at), 2)]);
+    // Numbered among the holder's own check-ins, whoever went in before.
+    const rows = await t.db.select().from(liveShowCheckIns).where(eq(liveShowCheckIns.holder, duo.address.toLowerCase()));
+    expect(rows.map((row) => row.sequence).sort()).toEqual([1, 2]);
   });
 
   it("refuses a ticket sold on after its only unit was used, and the seller who holds none now", async () => {

@@ -82,6 +82,24 @@ describe("a show's stream", () => {
       hlsUrl: hls,
     });
     expect(showWatchAnswer.parse((await watch(null, played.id)).body)).toEqual({ player: "hls", url: hls, expiresAt: null });
+    // Its stream needs no signed link, and tells the player nothing of the page it came from.
+    const free = await follow(`/api/shows/${youtube.id}/stream`);
+    expect([free.status, free.headers.get("location"), free.headers.get("referrer-policy")]).toEqual([302, EMBED, "no-referrer"]);
+  });
+
+  it("opens to no one once a free show is cancelled", async () => {
+    const show = await createdShow(t, artist.cookie);
+    expect((await call(artist.cookie, "PATCH", `/api/shows/${show.id}`, { status: "cancelled" })).status).toBe(200);
+    expect(await refusal(watch(null, show.id))).toEqual([403, "show_cancelled"]);
+    const stream = await follow(`/api/shows/${show.id}/stream`);
+    expect([stream.status, await reasonOf(stream)]).toEqual([403, "show_cancelled"]);
+  });
+
+  it("opens to its artist before any ticket is minted", async () => {
+    const show = await ticketedShow(t, artist, { title: "Not Minted Yet" });
+    const answer = showWatchAnswer.parse((await watch(artist, show.id)).body);
+    expect(answer).toMatchObject({ player: "youtube", url: expect.stringMatching(/^\/api\/shows\/.+\/stream\?/) as unknown });
+    expect(await refusal(watch(fan, show.id))).toEqual([403, "not_holder"]);
   });
 
   it("is left out of a ticketed show's answer for all but its artist", async () => {
@@ -106,7 +124,8 @@ describe("a show's stream", () => {
       expect(answer.url).toMatch(new RegExp(`^/api/shows/${ticketed.id}/stream\\?expires=\\d+&user=[0-9a-f-]+&sig=[0-9a-f]{64}$`));
       expect(Date.parse(answer.expiresAt ?? "") - Date.now()).toBeLessThanOrEqual(CONTENT_LINK_TTL_SECONDS * 1000);
       const opened = await follow(answer.url);
-      expect([opened.status, opened.headers.get("location"), opened.headers.get("cache-control")]).toEqual([302, EMBED, "no-store"]);
+      const headers = ["location", "cache-control", "referrer-policy"].map((name) => opened.headers.get(name));
+      expect([opened.status, ...headers]).toEqual([302, EMBED, "no-store", "no-referrer"]);
     }
     const link = showWatchAnswer.parse((await watch(fan, ticketed.id)).body).url;
     const tampered = await follow(link.replace(/sig=[0-9a-f]{4}/, "sig=0000"));

@@ -42,27 +42,30 @@ function playerOf(show: ShowRow, origin: string): Pick<ShowWatch, "player" | "ur
  * its ticket a ticketed one. A cancelled show opens to no one, and a non-holder is told to buy a
  * ticket, each with its reason.
  */
-async function mayWatch(deps: WatchDeps, show: ShowRow, user: SessionUser | null): Promise<true> {
+async function mayWatch(deps: WatchDeps, show: ShowRow, user: SessionUser | null): Promise<void> {
   if (show.status === "cancelled") throw new AppError("forbidden", SHOW_CANCELLED_NOTHING_OPENS, { reason: "show_cancelled" });
-  if (!show.ticketed) return true;
+  if (!show.ticketed) return;
   if (!user) throw new AppError("unauthorized", SIGN_IN_REQUIRED);
-  if (user.id === show.ownerId || (await holdsShowTicket(deps, show.id, user))) return true;
+  if (user.id === show.ownerId || (await holdsShowTicket(deps, show.id, user))) return;
   throw new AppError("forbidden", NOT_A_TICKET_HOLDER, { reason: "not_holder" });
 }
 
 /** The stream as a resource of the openings seam: asked when a link is made and again at every use. */
 export const LIVE_STREAM: LinkedResource = {
   kind: LIVE_STREAM_RESOURCE,
-  mayOpen: async (deps, showId, user) => mayWatch(deps, await requireShow(deps.db, showId), user),
+  mayOpen: async (deps, showId, user) => {
+    await mayWatch(deps, await requireShow(deps.db, showId), user);
+    return true;
+  },
 };
 
 /** `GET /api/shows/:id/watch`: where to play the show, for whoever may watch it. */
-export async function showWatch(deps: WatchDeps, viewer: SessionUser | null, showId: string, now = new Date()): Promise<ShowWatch> {
+export async function showWatch(deps: WatchDeps, viewer: SessionUser | null, showId: string): Promise<ShowWatch> {
   const show = await requireShow(deps.db, showId);
   const player = playerOf(show, deps.env.origins.canonical);
   await mayWatch(deps, show, viewer);
   if (!show.ticketed || !viewer) return { ...player, expiresAt: null };
-  const link = await resourceLink(deps, viewer, streamOf(showId), streamPath(showId), { now });
+  const link = await resourceLink(deps, viewer, streamOf(showId), streamPath(showId));
   return { player: player.player, url: link.url, expiresAt: link.expiresAt };
 }
 
