@@ -66,7 +66,7 @@ const SERVER_TESTS = [
   "src/modules/stats/{plays,stats}*.test.ts",
   "src/modules/files/{claims,files,first-publisher}.test.ts",
   "src/modules/uploads/file-access.test.ts",
-  "src/modules/live-shows/{ticket-mint,check-ins,check-in-attacks,door-staff,ticket-watch,ticket-cancel}.test.ts",
+  "src/modules/live-shows/{ticket-verifier,ticket-mint,check-ins,check-in-attacks,door-staff,ticket-watch,ticket-cancel}.test.ts",
 ];
 
 /**

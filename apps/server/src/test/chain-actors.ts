@@ -21,7 +21,8 @@ import { localChain } from "@wbe3/contracts/local-chain";
  * 120–124 commerce/confirmation (120 buys; 121–124 sell and only receive).
  * 126–129 commerce/payment-orders (129 only receives), 130–131 commerce/payment-order-completion.
  * 132–134 commerce/checkout-quote. 135–142 live-shows tickets: 135 ticket-mint, 136 ticket-cancel,
- * 137–138 ticket-sales, 139–140 ticket-capacity, 141–142 ticket-watch.
+ * 137–138 ticket-sales, 139–140 ticket-capacity, 141–142 ticket-watch. 143–144, 146 live-shows/check-ins;
+ * 148–149 live-shows/check-in-attacks; 145, 147 live-shows/ticket-verifier.
  */
 export function chainActors(indices: number[]) {
   const { rpcUrl, chainId, deployment } = inject("anvil");
