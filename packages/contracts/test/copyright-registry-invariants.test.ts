@@ -74,8 +74,10 @@ const commit = (pick: Pick): RegistryCommand => ({
   async run(model, real) {
     const { commitment } = argsOf(real, pick);
     const previous = model.commitments.get(keyOf(pick));
+    // Read before sending: a write started first could be mined (or refused, with no handler yet) meanwhile.
+    const at = await nextBlock(real);
     const write = registryOf(real, pick.actor).write.commit([commitment]);
-    if (previous !== undefined && (await nextBlock(real)) <= previous + BigInt(WINDOW)) {
+    if (previous !== undefined && at <= previous + BigInt(WINDOW)) {
       await expectRevert(write, "CommitmentPending", [commitment, previous]);
     } else {
       model.commitments.set(keyOf(pick), (await real.fixture.mined(write)).blockNumber);
