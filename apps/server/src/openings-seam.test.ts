@@ -92,6 +92,14 @@ describe("a signed link to a resource that is not a stored file", () => {
     await world.transfer(ticket, world.nextHolder, world.holder);
   });
 
+  it("is never made for a kind no area registered: the caller's mistake, not a refusal", async () => {
+    const holder = await userOf(world.cookies.holder);
+    const unknown = { kind: "nobody-registered-this", id: SHOW };
+    await expect(resourceLink(world.t.deps, holder, unknown, "/x")).rejects.toThrow(
+      'No area registered the linked resource "nobody-registered-this"',
+    );
+  });
+
   it("opens only the resource it names, never a stored file's, and lives at most ten minutes", async () => {
     const holder = await userOf(world.cookies.holder);
     const link = partsOf((await resourceLink(world.t.deps, holder, stream, "/stream")).url);

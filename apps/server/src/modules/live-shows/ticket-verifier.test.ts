@@ -67,6 +67,19 @@ describe("a show's ticket mint", () => {
     expect(await refusal(verifyTicketMint(chain, hash, asked(uri)))).toEqual(refused("wrong_contract", NOT_A_TICKET_MINT));
   });
 
+  it("is refused when the transaction on our TicketNFT minted nothing (a transfer of tickets)", async () => {
+    const uri = freshUri();
+    const { tokenId } = await verifyTicketMint(chain, await mintTickets(artist, { uri }), asked(uri));
+    const transfer = await artist.writeContract({
+      address: chain.contracts.TicketNFT,
+      abi: ticketNFTAbi,
+      functionName: "safeTransferFrom",
+      args: [artist.account.address, other.account.address, tokenId, 1n, "0x"],
+    });
+    await mined(transfer);
+    expect(await refusal(verifyTicketMint(chain, transfer, asked(uri)))).toEqual(refused("wrong_contract", NOT_A_TICKET_MINT));
+  });
+
   it("is refused, saying which, for other tickets, another minter, another receiver and another number", async () => {
     const uri = freshUri();
     const otherShows = await mintTickets(artist, { uri: freshUri() });
