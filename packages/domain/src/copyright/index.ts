@@ -1,4 +1,5 @@
 export * from "./answers.ts";
+export * from "./certificate.ts";
 export * from "./content-access.ts";
 export * from "./copyright.ts";
 export * from "./endpoints.ts";
