@@ -9,6 +9,7 @@ export * from "./catalogue/index.ts";
 export * from "./chain/index.ts";
 export * from "./commerce/index.ts";
 export * from "./content/index.ts";
+export * from "./copyright/index.ts";
 export * from "./featured/index.ts";
 export * from "./live-shows/index.ts";
 export * from "./marketplace/index.ts";

@@ -6,6 +6,7 @@ export * from "./auth.ts";
 export * from "./chain-index.ts";
 export * from "./commerce.ts";
 export * from "./content.ts";
+export * from "./copyright.ts";
 export * from "./featured.ts";
 export * from "./files.ts";
 export * from "./live-shows.ts";

@@ -23,7 +23,7 @@ describe("API_ENDPOINTS", () => {
 
   it("declares path parameters exactly when the path has them", () => {
     for (const [key, endpoint] of Object.entries(API_ENDPOINTS)) {
-      const names = [...key.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]).sort();
+      const names = [...key.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((match) => match[1]).sort();
       const declared = "params" in endpoint ? Object.keys(endpoint.params.shape).sort() : [];
       expect(declared, key).toEqual(names);
     }

@@ -5,6 +5,7 @@ import { AUTH_ENDPOINTS } from "../auth/endpoints.ts";
 import { CHAIN_ENDPOINTS } from "../chain/endpoints.ts";
 import { COMMERCE_ENDPOINTS } from "../commerce/endpoints.ts";
 import { CONTENT_ENDPOINTS } from "../content/endpoints.ts";
+import { COPYRIGHT_ENDPOINTS } from "../copyright/endpoints.ts";
 import { FEATURED_ENDPOINTS } from "../featured/endpoints.ts";
 import { LIVE_SHOWS_ENDPOINTS } from "../live-shows/endpoints.ts";
 import { SHOW_TICKETS_ENDPOINTS } from "../live-shows/ticket-endpoints.ts";
@@ -43,6 +44,7 @@ export const API_ENDPOINTS = {
   ...CONTENT_ENDPOINTS,
   ...LIVE_SHOWS_ENDPOINTS,
   ...SHOW_TICKETS_ENDPOINTS,
+  ...COPYRIGHT_ENDPOINTS,
 } as const satisfies EndpointTable;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

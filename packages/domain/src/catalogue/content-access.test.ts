@@ -35,8 +35,11 @@ describe("the content seam's registry", () => {
   });
 
   it("lists the storage kinds in the order the areas declared them, and the largest file any accepts", () => {
-    expect(storageKindNames()).toEqual([...UPLOAD_CATEGORIES]);
-    expect(storageKindDeclarations().map((each) => [each.kind, each.area])).toEqual(UPLOAD_CATEGORIES.map((kind) => [kind, "uploads"]));
+    expect(storageKindNames()).toEqual([...UPLOAD_CATEGORIES, "copyright_work"]);
+    expect(storageKindDeclarations().map((each) => [each.kind, each.area])).toEqual([
+      ...UPLOAD_CATEGORIES.map((kind) => [kind, "uploads"]),
+      ["copyright_work", "copyright"],
+    ]);
     expect(storageKindOf("music")).toMatchObject({ area: "uploads", label: "Music", storers: ["artist"] });
     expect(largestStorageLimit()).toBe(Math.max(...Object.values(UPLOAD_MAX_BYTES)));
   });

@@ -1,5 +1,6 @@
 import { CONTENT_ACCESS, type AccessRuleDeclaration, type ContentArea, type StorageKindDeclaration } from "../content/access-rules.ts";
 import type { FileAccess } from "../content/content.ts";
+import { COPYRIGHT_CONTENT } from "../copyright/content-access.ts";
 import { LIVE_SHOWS_CONTENT } from "../live-shows/content-access.ts";
 import { PUBLISHING_CONTENT } from "../publishing/content-access.ts";
 import { UPLOADS_CONTENT } from "../uploads/content-access.ts";
@@ -9,7 +10,13 @@ import { UPLOADS_CONTENT } from "../uploads/content-access.ts";
 // area registered later (a scratch area in a test) is read the same way.
 
 /** Every area that gates or stores files. A new one adds its declaration here. */
-export const CONTENT_AREAS: readonly ContentArea[] = [CONTENT_ACCESS, UPLOADS_CONTENT, PUBLISHING_CONTENT, LIVE_SHOWS_CONTENT];
+export const CONTENT_AREAS: readonly ContentArea[] = [
+  CONTENT_ACCESS,
+  UPLOADS_CONTENT,
+  PUBLISHING_CONTENT,
+  LIVE_SHOWS_CONTENT,
+  COPYRIGHT_CONTENT,
+];
 
 const rules = new Map<FileAccess, AccessRuleDeclaration & { area: string }>();
 const storageKinds = new Map<string, StorageKindDeclaration & { area: string }>();

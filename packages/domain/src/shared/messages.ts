@@ -15,7 +15,6 @@ export const brokenCharacters = (field: string): string =>
   `${field} contains a broken character (half of an emoji or symbol) that cannot be saved. Please retype it.`;
 
 // Other submissions (each moves to its area's folder when that area is built)
-export const COPYRIGHT_SUBMIT_FAILED = "Failed to submit registration";
 export const WALLET_CREATE_FAILED = "Failed to create wallet";
 export const WALLET_CREATED = "HoneyBank wallet created successfully!";
 export const PRODUCT_ADD_FAILED = "Failed to add product";

@@ -104,6 +104,20 @@ export const REFUSAL_REASONS = {
   no_stream: { waiting: false },
   file_not_yours: { waiting: false },
 
+  // Copyright registrations
+  registration_not_found: { waiting: false },
+  already_registered: { waiting: false },
+  sha256_mismatch: { waiting: false },
+  nothing_to_confirm: { waiting: false },
+  not_this_commit: { waiting: false },
+  commit_by_other_wallet: { waiting: false },
+  not_this_reveal: { waiting: false },
+  tx_for_other_registration: { waiting: false },
+  filing_not_tracked: { waiting: false },
+  filing_move_refused: { waiting: false },
+  filing_not_ready: { waiting: false },
+  certificate_not_ready: { waiting: false },
+
   // Accounts
   too_many_new_accounts: { waiting: false },
 } as const satisfies Record<string, { waiting: boolean }>;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   acceptAttribute,
   ACCEPTED_UPLOAD_TYPES,
-  COPYRIGHT_ACCEPTED_TYPES,
   fileExtension,
   hasAcceptedExtension,
   isAcceptedExtension,
@@ -54,11 +53,6 @@ describe("isAcceptedExtension", () => {
   it("looks only at the file name, not the folders in a path", () => {
     expect(fileExtension("C:\\fakepath\\song.WAV")).toBe("wav");
     expect(fileExtension("dir.mp3/song")).toBeNull();
-  });
-
-  it("covers the studio copyright form's types", () => {
-    expect(hasAcceptedExtension(COPYRIGHT_ACCEPTED_TYPES, "lyrics.docx")).toBe(true);
-    expect(hasAcceptedExtension(COPYRIGHT_ACCEPTED_TYPES, "cover.png")).toBe(false);
   });
 });
 

@@ -30,21 +30,6 @@ export const ACCEPTED_UPLOAD_TYPES: Record<UploadCategory, AcceptedTypes> = {
   cars: PHOTO,
 };
 
-/** Studio copyright form (SPEC 5), separate from the upload categories. */
-export const COPYRIGHT_ACCEPTED_TYPES: AcceptedTypes = {
-  extensions: ["mp3", "wav", "pdf", "doc", "docx", "txt"],
-  mimeTypes: [
-    "audio/mpeg",
-    "audio/wav",
-    "audio/x-wav",
-    "audio/wave",
-    "application/pdf",
-    "application/msword",
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    "text/plain",
-  ],
-};
-
 export function isUploadCategory(value: unknown): value is UploadCategory {
   return typeof value === "string" && (UPLOAD_CATEGORIES as readonly string[]).includes(value);
 }
