@@ -54,6 +54,11 @@ describe("isAcceptedExtension", () => {
     expect(fileExtension("C:\\fakepath\\song.WAV")).toBe("wav");
     expect(fileExtension("dir.mp3/song")).toBeNull();
   });
+
+  it("checks a name against any list of accepted types", () => {
+    expect(hasAcceptedExtension(ACCEPTED_UPLOAD_TYPES.books, "novel.EPUB")).toBe(true);
+    expect(hasAcceptedExtension(ACCEPTED_UPLOAD_TYPES.books, "cover.png")).toBe(false);
+  });
 });
 
 describe("category pictures", () => {
