@@ -31,6 +31,8 @@ export const PAGE_MODULES: Record<string, LazyPage> = {
   liveShows: () => import("@/features/live-shows/components/LiveShowsPage").then((m) => ({ Component: m.LiveShowsPage })),
   liveShow: () => import("@/features/live-shows/components/ShowPage").then((m) => ({ Component: m.ShowPage })),
   liveShowDoor: () => import("@/features/live-shows/components/DoorPage").then((m) => ({ Component: m.DoorPage })),
+  copyright: () => import("@/features/copyright/components/CopyrightPage").then((m) => ({ Component: m.CopyrightPage })),
+  copyrightVerify: () => import("@/features/copyright/components/VerifyPage").then((m) => ({ Component: m.VerifyPage })),
   honeybank: () => import("@/features/honeybank/components/HoneyBankPage").then((m) => ({ Component: m.HoneyBankPage })),
   tiers: () => import("@/features/tiers/components/TiersPage").then((m) => ({ Component: m.TiersPage })),
   verifyEmail: () => import("@/features/auth/components/VerifyEmailPage").then((m) => ({ Component: m.VerifyEmailPage })),
