@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { COPYRIGHT_SUBMIT_FAILED, CONTINUE_REGISTRATION, REGISTRATION_STAGES, type RegistrationAnswer } from "@wbe3/domain";
 import { Button } from "@/components/ui/Button";
 import { useFocusOnShow } from "@/lib/focus/use-focus-on-show";
@@ -20,11 +20,21 @@ export function ContinueButton({ registration }: { registration: RegistrationAns
   const [shown, setShown] = useState<Shown>(null);
   const focusOnShow = useFocusOnShow();
   const next = registration.next;
+  // The list going (another tab, another page) stops the run; the registration stays, to be continued.
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
 
   async function go(): Promise<void> {
     setShown(null);
     try {
-      const final = await drive(registration, (stage) => setShown({ kind: "working", text: REGISTRATION_STAGES[stage] }));
+      const final = await drive(registration, {
+        signal: leaving.current?.signal,
+        onStage: (stage) => setShown({ kind: "working", text: REGISTRATION_STAGES[stage] }),
+      });
       setShown({ kind: "done", text: outcomeOf(final) });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);

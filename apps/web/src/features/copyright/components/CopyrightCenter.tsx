@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { COPYRIGHT_OFFICE_FEE_USD_CENTS } from "@wbe3/domain";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 import { AnchoredWorks } from "./AnchoredWorks";
@@ -8,6 +9,7 @@ const FEE = `$${(COPYRIGHT_OFFICE_FEE_USD_CENTS / 100).toFixed(0)}`;
 
 /** The studio's Copyright tab (SPEC 2, the Copyright Protection Center): Register Work, Track Status, Mint NFT. */
 export function CopyrightCenter() {
+  const [tab, setTab] = useState("register");
   return (
     <section aria-labelledby="copyright-heading" className="grid gap-4">
       <h2 id="copyright-heading" className="text-xl font-semibold">
@@ -18,13 +20,14 @@ export function CopyrightCenter() {
         block's time, as public proof that you held these exact bytes then. Filing with the U.S. Copyright Office is yours to make (from{" "}
         {FEE}); we prepare the package and track what you report.
       </p>
-      <Tabs defaultValue="register">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Copyright steps">
           <TabsTrigger value="register">Register Work</TabsTrigger>
           <TabsTrigger value="status">Track Status</TabsTrigger>
           <TabsTrigger value="mint">Mint NFT</TabsTrigger>
         </TabsList>
-        <TabsContent value="register">
+        {/* Kept while another sub-tab is looked at: a registration under way goes on, and what was typed stays. */}
+        <TabsContent value="register" forceMount hidden={tab !== "register"}>
           <StudioRegistrationForm />
         </TabsContent>
         <TabsContent value="status">

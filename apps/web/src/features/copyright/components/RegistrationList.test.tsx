@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import {
   CERTIFICATE_NUMBER_INVALID,
+  commitNotConfirmed,
   filingMoveRefused,
   filingReported,
   MINT_REGISTERED_WORK_CLOSED,
   NO_REGISTRATIONS,
+  REGISTRATION_STAGES,
   SERVICE_REQUEST_INVALID,
   verifyPagePath,
   type FilingReport,
@@ -15,9 +17,9 @@ import { axeViolations } from "@/test/axe";
 import { apiError } from "@/test/fake-api";
 import { jsonResponse } from "@/test/fetch-stub";
 import { installCopyrightPages } from "../test/harness";
-import { anchored, COMMIT_TX, officeOnly, REVEAL_TX, sampleRegistration } from "../test/registrations";
+import { anchored, COMMIT_DATA, COMMIT_TX, committed, officeOnly, REVEAL_TX, sampleRegistration } from "../test/registrations";
 
-const { setUp } = installCopyrightPages();
+const { wallet, setUp, connectWallet } = installCopyrightPages();
 
 /** The studio's Copyright tab, on one of its sub-tabs. */
 async function openTab(name: "Track Status" | "Mint NFT", options: Omit<Parameters<typeof setUp>[0], "path"> = {}) {
@@ -70,6 +72,46 @@ describe("Track Status", () => {
     const shown = await card("Golden Hour");
     expect(shown.getByRole("button", { name: "Continue: send the commit" })).toBeEnabled();
     expect(shown.queryByRole("link", { name: "Download certificate (PDF)" })).not.toBeInTheDocument();
+  });
+
+  it("sends a pending commit from the list and confirms it, asking again while the server waits for its receipt", async () => {
+    await connectWallet();
+    const draft = sampleRegistration();
+    let asked = 0;
+    const { api, user } = await openTab("Track Status", {
+      registrations: [draft],
+      routes: {
+        [`POST /api/copyright/registrations/${draft.id}/confirm`]: () => {
+          asked += 1;
+          if (asked === 1)
+            return jsonResponse({ error: { code: "conflict", reason: "receipt_unconfirmed", message: commitNotConfirmed(0) } }, 409);
+          return jsonResponse(committed(draft, { reveal: false }));
+        },
+      },
+    });
+    const shown = await card("Golden Hour");
+    await user.click(shown.getByRole("button", { name: "Continue: send the commit" }));
+
+    // Committed: the reveal is not open before the next block, so the list keeps asking for it.
+    expect(await shown.findByText(REGISTRATION_STAGES.wait, undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(wallet.sentTransactions().map((tx) => tx.data)).toEqual([COMMIT_DATA]);
+    expect(api.bodiesFor(`POST /api/copyright/registrations/${draft.id}/confirm`)).toHaveLength(2);
+    expect(
+      within(shown.getByRole("list", { name: "On chain" }))
+        .getByText("Committed")
+        .closest("li"),
+    ).toHaveAttribute("aria-current", "step");
+  }, 20_000);
+
+  it("offers the filing package only once it is ready", async () => {
+    const preparing = officeOnly({
+      filing: { ...(officeOnly().filing as NonNullable<RegistrationAnswer["filing"]>), status: "preparing" },
+    });
+    await openTab("Track Status", { registrations: [preparing] });
+    const shown = await card("Golden Hour");
+    expect(shown.getByRole("list", { name: "Copyright Office" })).toBeInTheDocument();
+    expect(shown.queryByRole("link", { name: "Download filing package" })).not.toBeInTheDocument();
+    expect(shown.queryByRole("form")).not.toBeInTheDocument();
   });
 
   it("takes the filing's service request number, checked at its field, and shows the filing filed", async () => {

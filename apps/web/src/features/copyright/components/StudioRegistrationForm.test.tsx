@@ -5,6 +5,7 @@ import {
   COPYRIGHT_REQUIRED_FIELDS,
   COPYRIGHT_SUBMIT_FAILED,
   registrationAnchored,
+  REGISTRATION_STAGES,
   registrationRecorded,
   verifyPagePath,
   WORK_FILE_MAX_BYTES,
@@ -120,6 +121,23 @@ describe("the studio's Register Work form", () => {
     expect(form.getByLabelText("Title")).toHaveValue("");
   }, 20_000);
 
+  it("shows the upload's progress while the work is sent", async () => {
+    const { user, form, xhr } = await openRegisterWork();
+    await fill(user, form);
+    await user.click(form.getByLabelText("U.S. Copyright Office"));
+    await user.click(form.getByRole("button", { name: "Register work" }));
+
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    xhr.sent[0]?.progress(5, 20);
+    const bar = await screen.findByRole("progressbar", { name: "Upload" });
+    expect(bar).toHaveAttribute("aria-valuenow", "25");
+    expect(form.getByRole("button", { name: "Registering…" })).toBeDisabled();
+    // The form's progress holds focus while the button is busy.
+    expect(bar.closest("[role=status]")).toHaveFocus();
+    xhr.sent[0]?.respond(201, officeOnly());
+    expect(await screen.findByText(registrationRecorded("Golden Hour"))).toBeInTheDocument();
+  });
+
   it("sends the commit, confirms it, waits for the reveal to open, sends the reveal and confirms it", async () => {
     await connectWallet();
     const draft = sampleRegistration();
@@ -153,6 +171,26 @@ describe("the studio's Register Work form", () => {
     expect(confirmations[0]?.txHash).not.toBe(confirmations[1]?.txHash);
     expect(await axeViolations(screen.getByRole("main"))).toEqual([]);
   }, 30_000);
+
+  it("goes on while Track Status is looked at", async () => {
+    await connectWallet();
+    const draft = sampleRegistration();
+    const release = wallet.hold("eth_sendTransaction");
+    const { user, form } = await openRegisterWork({
+      answerUpload: (upload) => upload.respond(201, draft),
+      routes: { [`POST /api/copyright/registrations/${draft.id}/confirm`]: () => jsonResponse(anchored(draft)) },
+    });
+    await fill(user, form);
+    await user.click(form.getByRole("button", { name: "Register work" }));
+    expect(await form.findByText(REGISTRATION_STAGES.commit)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("tab", { name: "Track Status" }));
+    expect(screen.getByRole("form", { hidden: true, name: "Register work" }).closest("[role=tabpanel]")).toHaveAttribute("hidden");
+    release();
+    await waitFor(() => expect(wallet.sentTransactions()).toHaveLength(1));
+    await user.click(screen.getByRole("tab", { name: "Register Work" }));
+    expect(await form.findByText(registrationAnchored(draft.title, "18"))).toBeInTheDocument();
+  }, 20_000);
 
   it("shows the server's refusal at the form and at the file, as “Failed to submit registration”", async () => {
     await connectWallet();

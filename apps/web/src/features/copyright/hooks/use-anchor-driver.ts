@@ -16,7 +16,22 @@ const REVEAL_POLLS = 100;
 /** The stages of a registration the anchor goes through once it exists. */
 export type AnchorStage = Extract<RegistrationStage, "commit" | "wait" | "reveal">;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when the page stops driving. */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+export interface DriveOptions {
+  onStage?: (stage: AnchorStage) => void;
+  /** Aborted when the page that drives it goes (the registration stays where it is, to be continued). */
+  signal?: AbortSignal;
+}
 
 /** A failure the transactor has already shown in its toast (so it is not shown twice). */
 export class WalletFailure extends Error {
@@ -33,7 +48,7 @@ const inFlight = (registration: RegistrationAnswer) =>
  * sends its calls through the one transactor and the server confirms the receipt (asked again only
  * while it waits for confirmations); while it is committed and the reveal is not open yet, it is
  * asked again every few seconds. Each answer replaces the cached one. Ends anchored, failed, or
- * (the reveal still closed after a while, or the run held elsewhere) where it stands.
+ * (the reveal still closed after a while, the run held elsewhere, or the page gone) where it stands.
  */
 export function useAnchorDriver() {
   const transactor = useTransactor();
@@ -67,7 +82,7 @@ export function useAnchorDriver() {
   );
 
   const drive = useCallback(
-    async (start: RegistrationAnswer, onStage: (stage: AnchorStage) => void = () => undefined): Promise<RegistrationAnswer> => {
+    async (start: RegistrationAnswer, { onStage = () => undefined, signal }: DriveOptions = {}): Promise<RegistrationAnswer> => {
       if (!inFlight(start) || !claimRun(start.id)) return start;
       let current = start;
       try {
@@ -88,7 +103,8 @@ export function useAnchorDriver() {
             if (current.anchor?.status !== "committed" || polls >= REVEAL_POLLS) break;
             onStage("wait");
             polls += 1;
-            await wait(REVEAL_POLL_MS);
+            await wait(REVEAL_POLL_MS, signal);
+            if (signal?.aborted) break;
             current = await getRegistration(current.id);
           }
           putRegistration(queryClient, current);

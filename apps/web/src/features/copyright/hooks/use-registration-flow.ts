@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { AppError, COPYRIGHT_SUBMIT_FAILED, registrationStopped, type RefusalReason, type RegistrationAnswer } from "@wbe3/domain";
 import { notify } from "@/lib/toast";
@@ -38,6 +38,13 @@ export function useRegistrationFlow(workFile: WorkFile) {
   const [state, setState] = useState<FlowState>({ stage: "idle" });
   const { linkedWallet, checkWallet, drive } = useAnchorDriver();
   const queryClient = useQueryClient();
+  // The form's page going stops the run (the registration stays listed, to be continued).
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
 
   const submit = useCallback(
     async (fields: Record<string, string>, { title, anchors }: { title: string; anchors: boolean }): Promise<boolean> => {
@@ -60,9 +67,12 @@ export function useRegistrationFlow(workFile: WorkFile) {
           onProgress: ({ loaded, total }) => setState({ stage: "uploading", percent: total > 0 ? (loaded / total) * 100 : 0 }),
         });
         putRegistration(queryClient, created);
-        const final = await drive(created, (stage) => {
-          if (stage !== "commit") reached.committed = true;
-          setState({ stage });
+        const final = await drive(created, {
+          signal: leaving.current?.signal,
+          onStage: (stage) => {
+            if (stage !== "commit") reached.committed = true;
+            setState({ stage });
+          },
         });
         setState({ stage: "done", message: outcomeOf(final) });
       } catch (error) {
