@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within, type queries } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import {
+  CONNECT_TO_REGISTER,
   COPYRIGHT_REQUIRED_FIELDS,
   COPYRIGHT_SUBMIT_FAILED,
   registrationAnchored,
@@ -213,14 +214,29 @@ describe("the studio's Register Work form", () => {
     expect(wallet.sentTransactions()).toEqual([]);
   }, 20_000);
 
-  it("without a wallet linked to the account, says so and sends nothing", async () => {
-    const { user, form, xhr } = await openRegisterWork({ withoutWallet: true });
+  it.each([["Smart contract (on Base)"], ["U.S. Copyright Office"]])(
+    "without a wallet linked to the account, says so and sends nothing (%s)",
+    async (type) => {
+      const { user, form, xhr } = await openRegisterWork({ withoutWallet: true });
+      await fill(user, form);
+      await user.click(form.getByLabelText(type));
+      await user.click(form.getByRole("button", { name: "Register work" }));
+
+      const alert = await form.findByRole("alert");
+      expect(alert).toHaveTextContent(CONNECT_TO_REGISTER);
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(xhr.sent).toEqual([]);
+    },
+  );
+
+  it("with the account's wallet not connected, asks for it before sending anything", async () => {
+    const { user, form, xhr } = await openRegisterWork();
     await fill(user, form);
     await user.click(form.getByRole("button", { name: "Register work" }));
 
-    const alert = await form.findByRole("alert");
-    expect(alert).toHaveTextContent(/Connect a wallet to your account to register a work/);
+    expect(await form.findByRole("alert")).toHaveTextContent(CONNECT_TO_REGISTER);
     expect(xhr.sent).toEqual([]);
+    expect(wallet.sentTransactions()).toEqual([]);
   });
 
   it("refuses a file that is not a work's type or is too large when it is picked, without reading it", async () => {
