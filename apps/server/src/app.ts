@@ -18,6 +18,7 @@ import { collectorsRoutes } from "./modules/collectors/routes.ts";
 import { collectorsOfArtist } from "./modules/collectors/service.ts";
 import { commerceRoutes } from "./modules/commerce/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { copyrightRoutes } from "./modules/copyright/routes.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { hasPublicUploadBy } from "./modules/uploads/read-models.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
@@ -73,6 +74,7 @@ export function createApi(deps: AppDeps) {
     publishingRoutes,
     contentRoutes,
     liveShowsRoutes,
+    copyrightRoutes,
   ];
   for (const routes of modules) api.route("/", routes(deps));
   return api;

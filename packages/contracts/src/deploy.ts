@@ -18,6 +18,8 @@ export const DEMO_BALANCE = parseEther("1000");
 export const DEMO_ACCOUNT_COUNT = 10;
 /** The marketplace's platform fee at deploy (2.5 %, the usual NFT marketplace cut); the owner may change it up to 10 %. */
 export const DEFAULT_PLATFORM_FEE_BPS = 250;
+/** How long a copyright commitment may wait for its reveal: about a day of 2-second Base blocks. */
+export const COPYRIGHT_REVEAL_WINDOW_BLOCKS = 43_200n;
 
 export interface DeployOptions extends ChainIdGuardOptions {
   chainId: number;
@@ -65,7 +67,7 @@ export async function deployAll(rpcUrl: string, options: DeployOptions): Promise
   const token = await deployed(client, await client.deployContract({ ...WBE3Token, args: [owner] }));
   const track = await deployed(client, await client.deployContract({ ...TrackNFT, args: [owner, owner] }));
   const ticket = await deployed(client, await client.deployContract({ ...TicketNFT, args: [owner, owner] }));
-  const registry = await deployed(client, await client.deployContract({ ...CopyrightRegistry, args: [] }));
+  const registry = await deployed(client, await client.deployContract({ ...CopyrightRegistry, args: [COPYRIGHT_REVEAL_WINDOW_BLOCKS] }));
   const payments = await deployed(
     client,
     await client.deployContract({ ...WBE3Payments, args: [token.address, owner, platformSignerDevAccount().address] }),

@@ -13,6 +13,7 @@ export {
   type ItemKind,
 } from "./checkout-quote.ts";
 export { PAYMENT_QUOTE_DOMAIN, paymentQuoteTypedData, paymentQuoteTypes, type PaymentQuote } from "./payment-quote.ts";
+export { copyrightCommitment } from "./copyright-commitment.ts";
 export { copyrightRegistryAbi, copyrightRegistryBytecode } from "./generated/CopyrightRegistry.ts";
 export { ticketNFTAbi, ticketNFTBytecode } from "./generated/TicketNFT.ts";
 export { trackNFTAbi, trackNFTBytecode } from "./generated/TrackNFT.ts";

@@ -10,9 +10,17 @@ export interface IncomingFile {
   fields: Record<string, string>;
 }
 
-function multipartParser(contentType: string): Busboy {
+/** How many text fields a form may have before its file, and how long each may be (bytes). */
+export interface FormLimits {
+  fields: number;
+  fieldSize: number;
+}
+
+const DEFAULT_FORM_LIMITS: FormLimits = { fields: 10, fieldSize: 1024 };
+
+function multipartParser(contentType: string, { fields, fieldSize }: FormLimits): Busboy {
   try {
-    return busboy({ headers: { "content-type": contentType }, limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+    return busboy({ headers: { "content-type": contentType }, limits: { files: 1, fields, fieldSize, parts: fields + 2 } });
   } catch (err) {
     // busboy throws at once for a header it cannot use (no boundary, another multipart type).
     throw new AppError("bad_request", REQUEST_ERROR.multipartRequired, { cause: err });
@@ -28,12 +36,16 @@ function multipartParser(contentType: string): Busboy {
  * listener from the moment it exists: busboy destroys the file stream with the form's error when
  * the body ends inside the file part, and an 'error' nobody listens to is thrown at the process.
  */
-export async function withUploadedFile<T>(request: Request, handle: (file: IncomingFile) => Promise<T>): Promise<T> {
+export async function withUploadedFile<T>(
+  request: Request,
+  handle: (file: IncomingFile) => Promise<T>,
+  limits: FormLimits = DEFAULT_FORM_LIMITS,
+): Promise<T> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) {
     throw new AppError("bad_request", REQUEST_ERROR.multipartRequired);
   }
-  const parser = multipartParser(contentType);
+  const parser = multipartParser(contentType, limits);
   const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
   const fields: Record<string, string> = {};
   return new Promise<T>((resolve, reject) => {

@@ -129,6 +129,17 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   "POST /api/shows/:id/files": ARTISTS,
   // The module then opens them to the show's artist and its current ticket holders only.
   "GET /api/shows/:id/files": SIGNED_IN,
+  // Any account with a wallet registers its works; the module shows each registration to its
+  // registrant only (admins read one whose filing is under review).
+  "POST /api/copyright/registrations": SIGNED_IN,
+  "GET /api/copyright/registrations": SIGNED_IN,
+  "GET /api/copyright/registrations/:id": SIGNED_IN,
+  "POST /api/copyright/registrations/:id/confirm": SIGNED_IN,
+  "POST /api/copyright/registrations/:id/filing": SIGNED_IN,
+  "GET /api/copyright/registrations/:id/certificate": SIGNED_IN,
+  "GET /api/copyright/registrations/:id/certificate.pdf": SIGNED_IN,
+  "GET /api/copyright/registrations/:id/package.pdf": SIGNED_IN,
+  "GET /api/copyright/verify/:sha256": EVERYONE,
 };
 
 let t: TestApp;

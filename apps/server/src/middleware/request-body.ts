@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
-import { AppError, KIB, MIB, REQUEST_ERROR, bodyTooLarge, largestStorageLimit } from "@wbe3/domain";
+import { AppError, KIB, MIB, REQUEST_ERROR, WORK_FILE_MAX_BYTES, bodyTooLarge, largestStorageLimit } from "@wbe3/domain";
 import type { AppEnv } from "../app-env.ts";
 import { checkJsonValue, isJsonMediaType } from "../lib/json-guard.ts";
 
@@ -15,13 +15,18 @@ export interface BodyRule {
   maxDepth?: number;
 }
 
-/** Limits per route family; the most specific prefix wins, anything else under /api is JSON. */
-export const BODY_RULES: { prefix: string; rule: BodyRule }[] = [
+/**
+ * Limits per route family; the first matching prefix wins, anything else under /api is JSON. An
+ * `exact` entry is that path alone, not the routes below it.
+ */
+export const BODY_RULES: { prefix: string; exact?: boolean; rule: BodyRule }[] = [
   // The largest file any area's storage kind accepts plus room for the form's other parts; the
   // content store holds each kind to its own limit while the file streams.
   { prefix: "/api/files", rule: { mode: "stream", maxBytes: largestStorageLimit() + 64 * KIB } },
   // A signed transaction with contract code is tens of KB; a JSON-RPC call nests a few levels.
   { prefix: "/api/rpc", rule: { mode: "json-always", maxBytes: 512 * KIB, maxDepth: 10 } },
+  // A copyright registration sends the work with the form (its confirm and filing routes are JSON).
+  { prefix: "/api/copyright/registrations", exact: true, rule: { mode: "stream", maxBytes: WORK_FILE_MAX_BYTES + 64 * KIB } },
 ];
 export const JSON_BODY_RULE: BodyRule = { mode: "json", maxBytes: MIB, maxDepth: 32 };
 
@@ -78,7 +83,7 @@ function countedStream(body: ReadableStream<Uint8Array>, maxBytes: number): Read
 }
 
 function ruleFor(path: string): BodyRule {
-  return BODY_RULES.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.rule ?? JSON_BODY_RULE;
+  return BODY_RULES.find(({ prefix, exact }) => path === prefix || (!exact && path.startsWith(`${prefix}/`)))?.rule ?? JSON_BODY_RULE;
 }
 
 /**

@@ -23,6 +23,9 @@ import { localChain } from "@wbe3/contracts/local-chain";
  * 132–134 commerce/checkout-quote. 135–142 live-shows tickets: 135 ticket-mint, 136 ticket-cancel,
  * 137–138 ticket-sales, 139–140 ticket-capacity, 141–142 ticket-watch. 143–144, 146 live-shows/check-ins;
  * 148–149 live-shows/check-in-attacks; 145, 147 live-shows/ticket-verifier.
+ * 150 onwards have neither ETH nor WBE3: a file funds its own (testClient.setBalance).
+ * 150–152 copyright/registrations; 153–156 copyright/anchor; 157–159 copyright/registration-reads;
+ * 160–162 copyright/filing; 163 copyright/anchor-window; 164–165 copyright/certificate.
  */
 export function chainActors(indices: number[]) {
   const { rpcUrl, chainId, deployment } = inject("anvil");

@@ -5,14 +5,13 @@ import {
   NOT_DOOR_STAFF,
   NOT_SHOW_DOOR_OWNER,
   normalizeEmail,
-  SHOW_NOT_FOUND,
   type DoorStaff,
   type DoorStaffAnswer,
   type SessionUser,
 } from "@wbe3/domain";
 import { findDoorStaff, isNamedDoorStaff, replaceDoorStaff } from "./door-repo.ts";
 import { lockShow } from "./repo.ts";
-import { requireShow } from "./require-show.ts";
+import { requireShow, showNotFound } from "./require-show.ts";
 
 function requireOwner(ownerId: string, user: SessionUser): void {
   if (ownerId !== user.id) throw new AppError("forbidden", NOT_SHOW_DOOR_OWNER, { reason: "not_show_owner" });
@@ -36,7 +35,7 @@ export async function doorStaffOf(db: Database, user: SessionUser, showId: strin
 export async function setDoorStaff(db: Database, user: SessionUser, showId: string, staff: DoorStaff): Promise<DoorStaffAnswer> {
   await db.transaction(async (tx) => {
     const show = await lockShow(tx, showId);
-    if (!show) throw new AppError("not_found", SHOW_NOT_FOUND, { reason: "show_not_found" });
+    if (!show) throw showNotFound();
     requireOwner(show.ownerId, user);
     await replaceDoorStaff(tx, showId, staff);
   });

@@ -9,7 +9,6 @@ import {
   NOT_SHOW_OWNER,
   parseWbe3,
   SHOW_CLOSED,
-  SHOW_NOT_FOUND,
   showFieldProblem,
   statusMoveRefused,
   wallClockOf,
@@ -38,7 +37,7 @@ import { publishStatus } from "./events.ts";
 import { findShowTickets } from "./tickets-repo.ts";
 import { ticketViews, type TicketsView } from "./tickets-left.ts";
 import { findShows, insertShow, lockShow, updateShow, type NewShow, type ShowRow, type ShowWithArtist } from "./repo.ts";
-import { requireShow } from "./require-show.ts";
+import { requireShow, showNotFound } from "./require-show.ts";
 
 export { publishTicketsLeft } from "./events.ts";
 export { startTicketsWatch, syncTicketsLeft } from "./tickets-left.ts";
@@ -184,7 +183,7 @@ function invalid(message: string): AppError {
 export async function patchShow(db: Database, chain: Chain, user: SessionUser, id: string, patch: PatchShow): Promise<LiveShow> {
   const listingChanged = await db.transaction(async (tx) => {
     const row = await lockShow(tx, id);
-    if (!row) throw new AppError("not_found", SHOW_NOT_FOUND, { reason: "show_not_found" });
+    if (!row) throw showNotFound();
     if (row.ownerId !== user.id) throw new AppError("forbidden", NOT_SHOW_OWNER, { reason: "not_show_owner" });
     const move = patch.status !== undefined && patch.status !== row.status ? patch.status : null;
     if (move !== null && !canMoveStatus(row.status, move)) {

@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { english, generateMnemonic, mnemonicToAccount } from "viem/accounts";
 import { eq, sql } from "drizzle-orm";
 import { plays, uploads } from "@wbe3/db";
-import { PLAY_COUNTS_AFTER_MS, type SessionUser } from "@wbe3/domain";
+import { AppError, NO_UPLOAD_TO_PLAY, NOT_A_PUBLIC_TRACK, PLAY_COUNTS_AFTER_MS, type SessionUser } from "@wbe3/domain";
 import { signInWithWallet } from "../../test/auth-helpers.ts";
 import { mintingArtist } from "../../test/mint-flow.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -69,6 +70,32 @@ describe("a play", () => {
     for (const listener of [visitor(), { user: member }]) {
       expect(await play(listener, song, { startedAt: T0, reportedAt: T0 + 60_000 }, 40_000)).toBe(false);
     }
+  });
+});
+
+describe("a play request", () => {
+  it("is refused for a track that does not exist, and for one that is not public music", async () => {
+    const refusal = (uploadId: string) =>
+      playRequest(t.deps, visitor(), SALT, { uploadId }, T0).then(
+        () => null,
+        (err: unknown) => (err instanceof AppError ? [err.code, err.message] : err),
+      );
+    expect(await refusal(randomUUID())).toEqual(["not_found", NO_UPLOAD_TO_PLAY]);
+    const hidden = await track("Hidden", 60_000);
+    await t.db.update(uploads).set({ isPublic: false }).where(eq(uploads.id, hidden));
+    expect(await refusal(hidden)).toEqual(["bad_request", NOT_A_PUBLIC_TRACK]);
+  });
+});
+
+describe("a member", () => {
+  it("is their account: two members heard on one track in one window each count", async () => {
+    const song = await track("Two Members", 60_000);
+    const other = await signInWithWallet(t, freshAccount());
+    if (!other.body.user) throw new Error("not signed in");
+    const at = { startedAt: T0, reportedAt: T0 + 40_000 };
+    expect(await play({ user: member }, song, at, 40_000)).toBe(true);
+    expect(await play({ user: other.body.user }, song, at, 40_000)).toBe(true);
+    expect(await play({ user: member }, song, at, 40_000)).toBe(false);
   });
 });
 

@@ -47,8 +47,8 @@ type PlayStart = NonNullable<Awaited<ReturnType<typeof findPlayStart>>>;
 /**
  * Every rule of decision 0021 a report must meet to count, each named: the play was started by
  * this listener for this track, at least 30 s ago by the server's clock (and not so long ago it
- * expired); the track, as measured from its file, lasts at least 30 s; the heard time is at least
- * 30 s and at most the whole track.
+ * expired); the heard time is at least 30 s and at most the whole track as measured from its file
+ * (so a track shorter than 30 s, or one never measured, never counts).
  */
 function meetsEveryRule(
   start: PlayStart,
@@ -56,14 +56,13 @@ function meetsEveryRule(
   now: number,
 ) {
   const sinceStart = now - start.startedAt.getTime();
-  // A track whose length could not be measured is never long enough.
+  // A track whose length could not be measured is heard for no time at all.
   const durationMs = report.durationMs ?? 0;
   const checks = {
     sameListener: start.listener === report.listener,
     sameTrack: start.uploadId === report.uploadId,
     startedLongEnoughAgo: sinceStart >= PLAY_COUNTS_AFTER_MS,
     notExpired: sinceStart <= PLAY_START_TTL_MS,
-    longEnoughTrack: durationMs >= PLAY_COUNTS_AFTER_MS,
     heardLongEnough: report.listenedMs >= PLAY_COUNTS_AFTER_MS,
     heardNoMoreThanTheTrack: report.listenedMs <= durationMs,
   };
