@@ -1,4 +1,5 @@
 import { encodeFunctionData, keccak256, toHex } from "viem";
+import { copyrightRegistryAbi } from "@wbe3/contracts";
 import type { RegistrationAnswer, VerificationAnswer } from "@wbe3/domain";
 import { TEST_CONFIG } from "@/test/fake-api";
 
@@ -7,25 +8,13 @@ export const SHA = `0x${"ab".repeat(32)}` as const;
 export const COMMIT_TX = `0x${"c1".repeat(32)}` as const;
 export const REVEAL_TX = `0x${"e2".repeat(32)}` as const;
 
-// The registry's two writes as the server encodes them (their ABI is the server's business: the web only sends them).
-const REGISTRY_ABI = [
-  { type: "function", name: "commit", stateMutability: "nonpayable", inputs: [{ name: "commitment", type: "bytes32" }], outputs: [] },
-  {
-    type: "function",
-    name: "reveal",
-    stateMutability: "nonpayable",
-    inputs: [
-      { name: "contentHash", type: "bytes32" },
-      { name: "salt", type: "bytes32" },
-      { name: "metadataURI", type: "string" },
-    ],
-    outputs: [],
-  },
-] as const;
-
-export const COMMIT_DATA = encodeFunctionData({ abi: REGISTRY_ABI, functionName: "commit", args: [keccak256(toHex("commitment"))] });
+export const COMMIT_DATA = encodeFunctionData({
+  abi: copyrightRegistryAbi,
+  functionName: "commit",
+  args: [keccak256(toHex("commitment"))],
+});
 export const REVEAL_DATA = encodeFunctionData({
-  abi: REGISTRY_ABI,
+  abi: copyrightRegistryAbi,
   functionName: "reveal",
   args: [SHA, keccak256(toHex("salt")), "ipfs://bafkreimetadata"],
 });
