@@ -7,7 +7,7 @@ import { VaultSection } from "@/features/vault/components/VaultSection";
 import { WalletCard } from "@/features/wallet/components/WalletCard";
 
 // Loaded when the Copyright tab first opens (an inactive tab's content is not rendered).
-const CopyrightCenter = lazy(() => import("@/features/copyright/components/CopyrightCenter").then((m) => ({ default: m.CopyrightCenter })));
+const CopyrightCenter = lazy(() => import("@/features/copyright/components/pages").then((m) => ({ default: m.CopyrightCenter })));
 
 /** The studio with the artist's own vault under the Mint tab, the wallet card with the tiers, and the Copyright Protection Center. */
 export function StudioRoute() {
