@@ -28,6 +28,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   cid: "bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy",
   // A show's page: the id of the ticketed show made before the sweep.
   id: "",
+  // The copyright verify page of a fingerprint nobody registered: the page shows the registry's answer.
+  sha256: `0x${"5e".repeat(32)}`,
 };
 const TABS: Record<string, readonly string[]> = {
   "/artist-dashboard": ["tiers", "uploads", "social", "store", "publishing", "marketplace"],

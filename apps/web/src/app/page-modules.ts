@@ -3,6 +3,9 @@ import { HomePage } from "@/features/home/components/HomePage";
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
+// The copyright area's pages come in one chunk (the studio's Copyright tab too), listed in the entry once.
+const copyrightPages = () => import("@/features/copyright/components/pages");
+
 /**
  * Each page's code, keyed by the route id in the shared route table and loaded on first visit,
  * so the first screen downloads only its own page. The home page is the exception: it is the
@@ -31,6 +34,8 @@ export const PAGE_MODULES: Record<string, LazyPage> = {
   liveShows: () => import("@/features/live-shows/components/LiveShowsPage").then((m) => ({ Component: m.LiveShowsPage })),
   liveShow: () => import("@/features/live-shows/components/ShowPage").then((m) => ({ Component: m.ShowPage })),
   liveShowDoor: () => import("@/features/live-shows/components/DoorPage").then((m) => ({ Component: m.DoorPage })),
+  copyright: () => copyrightPages().then((m) => ({ Component: m.CopyrightPage })),
+  copyrightVerify: () => copyrightPages().then((m) => ({ Component: m.VerifyPage })),
   honeybank: () => import("@/features/honeybank/components/HoneyBankPage").then((m) => ({ Component: m.HoneyBankPage })),
   tiers: () => import("@/features/tiers/components/TiersPage").then((m) => ({ Component: m.TiersPage })),
   verifyEmail: () => import("@/features/auth/components/VerifyEmailPage").then((m) => ({ Component: m.VerifyEmailPage })),

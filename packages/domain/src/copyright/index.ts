@@ -7,3 +7,4 @@ export * from "./filing.ts";
 export * from "./forms.ts";
 export * from "./messages.ts";
 export * from "./office.ts";
+export * from "./screens.ts";

@@ -11,6 +11,7 @@ import {
   showsSessionButtons,
 } from "./routes.ts";
 import { showPagePath } from "../live-shows/live-shows.ts";
+import { verifyPagePath } from "../copyright/copyright.ts";
 
 describe("route table", () => {
   it.each([
@@ -38,6 +39,8 @@ describe("route table", () => {
     ["/verify-email", "verifyEmail", "all"],
     ["/reset-password", "resetPassword", "all"],
     ["/dev/outbox", "devOutbox", "all"],
+    ["/copyright", "copyright", "signed-in"],
+    [`/copyright/verify/0x${"ab".repeat(32)}`, "copyrightVerify", "all"],
   ])("%s is the %s route with access %o", (path, id, access) => {
     const route = findRoute(path);
     expect(route?.id).toBe(id);
@@ -70,6 +73,12 @@ describe("route table", () => {
       params: { id: "6f1d7c5e-2b8a-4c1e-9a57-0d3c1f6b2aff" },
     });
     expect(findRoute("/liveshows/a/b")).toBeNull();
+  });
+
+  it("opens the verify page at the path the copyright area links to", () => {
+    const sha256 = `0x${"c0".repeat(32)}`;
+    expect(matchRoute(verifyPagePath(sha256))).toMatchObject({ route: { id: "copyrightVerify" }, params: { sha256 } });
+    expect(findRoute("/copyright/verify")).toBeNull();
   });
 
   it("decodes route parameters", () => {

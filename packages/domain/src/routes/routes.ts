@@ -22,6 +22,7 @@ export const PATHS = {
   liveShows: "/liveshows",
   liveShowsAlias: "/live-shows",
   honeybank: "/honeybank",
+  copyright: "/copyright",
   tiers: "/tiers",
   verifyEmail: "/verify-email",
   resetPassword: "/reset-password",
@@ -158,6 +159,17 @@ export const ROUTES: readonly RouteDef[] = [
     title: "Door Check-in",
   },
   { id: "honeybank", path: PATHS.honeybank, aliases: [], access: "all", guard: "redirect", title: "HoneyBank" },
+  // The app form of the Copyright Protection Center (issue 26) and the public check of a
+  // fingerprint (copyright `verifyPagePath`): written out here, since that file reads none of this one.
+  { id: "copyright", path: PATHS.copyright, aliases: [], access: "signed-in", guard: "redirect", title: "Copyright" },
+  {
+    id: "copyrightVerify",
+    path: `${PATHS.copyright}/verify/:sha256`,
+    aliases: [],
+    access: "all",
+    guard: "redirect",
+    title: "Verify a Registration",
+  },
   { id: "tiers", path: PATHS.tiers, aliases: [], access: "signed-in", guard: "redirect", title: "Choose Your Tier" },
   // The targets of the verification and reset mails: open, since the link is the credential.
   { id: "verifyEmail", path: PATHS.verifyEmail, aliases: [], access: "all", guard: "redirect", title: "Verify E-mail" },

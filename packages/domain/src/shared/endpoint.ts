@@ -78,7 +78,7 @@ export function splitEndpointKey(key: EndpointKey): { method: HttpMethod; path: 
 
 /** The path with each `:name` segment replaced by its (URL-encoded) parameter. */
 export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(value);

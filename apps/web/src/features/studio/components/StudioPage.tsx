@@ -5,7 +5,6 @@ import { useViewer } from "@/lib/session/use-viewer";
 import { useArtistProfile } from "../api/artist-profile";
 import { useMintCart } from "../hooks/use-mint-cart";
 import { isAdding } from "../mint-cart";
-import { CopyrightTab } from "./CopyrightTab";
 import { IntegrationsTab } from "./IntegrationsTab";
 import { MintTab } from "./MintTab";
 import { UploadTab } from "./UploadTab";
@@ -21,9 +20,11 @@ interface StudioPageProps {
   tiers?: ReactNode;
   /** Shown above the tabs for an account without a wallet (the "Link wallet" action). */
   notice?: ReactNode;
+  /** The Copyright tab (the copyright feature), composed in by the app and loaded when the tab opens. */
+  copyright?: ReactNode;
 }
 
-export function StudioPage({ vault = null, wallet = null, tiers = null, notice = null }: StudioPageProps) {
+export function StudioPage({ vault = null, wallet = null, tiers = null, notice = null, copyright = null }: StudioPageProps) {
   const { user } = useViewer();
   const cart = useMintCart();
   const profile = useArtistProfile().data?.profile ?? null;
@@ -54,9 +55,7 @@ export function StudioPage({ vault = null, wallet = null, tiers = null, notice =
         <TabsContent value="integrations">
           <IntegrationsTab walletAddress={user?.walletAddress ?? null} appleMusicArtistId={profile?.appleMusicArtistId ?? null} />
         </TabsContent>
-        <TabsContent value="copyright">
-          <CopyrightTab />
-        </TabsContent>
+        <TabsContent value="copyright">{copyright}</TabsContent>
       </Tabs>
     </div>
   );
