@@ -42,7 +42,6 @@ export const NOT_THIS_REVEAL = "That transaction anchored no fingerprint of this
 export const COMMIT_BY_OTHER_WALLET = "That commit was sent from another wallet than the registration's.";
 export const TX_FOR_OTHER_REGISTRATION = "That transaction is recorded for another registration.";
 export const REVEAL_WINDOW_PASSED = "The time to reveal this commit has passed. Register the work again to start over.";
-export const REVEAL_NOT_YET = "The commit needs one more block before the reveal: try again in a few seconds.";
 
 // The filing, as the artist reports it
 export const FILING_NOT_TRACKED = "This registration is not filed with the copyright office (its type is smart-contract).";
