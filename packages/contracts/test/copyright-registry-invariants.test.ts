@@ -51,7 +51,7 @@ const argsOf = (real: Real, pick: Pick) => {
   return { hash, salt, commitment: copyrightCommitment(hash, actorAt(real, pick.actor).address, salt) };
 };
 /** With automine, the block the next transaction lands in. */
-const nextBlock = async (real: Real) => (await real.fixture.publicClient.getBlockNumber()) + 1n;
+const nextBlock = async (real: Real) => (await real.fixture.publicClient.getBlockNumber({ cacheTime: 0 })) + 1n;
 
 async function assertInvariants(model: Model, real: Real): Promise<void> {
   const reader = registryOf(real, 0);

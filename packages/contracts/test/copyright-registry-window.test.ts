@@ -22,7 +22,7 @@ async function committed(fixture: ChainFixture): Promise<{ address: Address; com
 
 /** Mines empty blocks until the next transaction lands in block `target`. */
 async function nextBlockIs(fixture: ChainFixture, target: bigint): Promise<void> {
-  const blocks = target - 1n - (await fixture.publicClient.getBlockNumber());
+  const blocks = target - 1n - (await fixture.publicClient.getBlockNumber({ cacheTime: 0 }));
   if (blocks > 0n) await fixture.testClient.mine({ blocks: Number(blocks) });
 }
 
