@@ -79,7 +79,7 @@ async function scan(door: Page, code: string) {
 describe("live-show tickets", () => {
   test(
     "the artist mints 10 tickets and names door staff; a fan buys 2 in WBE3 and shows the QR; the door lets in twice, then says Already checked in, and refuses a 2-minute-old code; the holder may watch, a non-holder gets no stream",
-    { timeout: 180_000 },
+    { timeout: 240_000 },
     async ({ newPage, signedInPage }) => {
       // The artist mints the show's tickets with the Demo wallet.
       const artist = await newPage({ baseURL: app.baseUrl, reducedMotion: "reduce" }, THUMBNAILS);
@@ -89,7 +89,7 @@ describe("live-show tickets", () => {
       const create = region(artist, "Create tickets");
       await create.getByLabel("Quantity").fill("10");
       await create.getByRole("button", { name: "Create tickets" }).click();
-      await create.getByText(TICKETS_CREATED.title).waitFor({ timeout: 60_000 });
+      await create.getByText(TICKETS_CREATED.title).waitFor({ timeout: 120_000 });
       await artist.getByRole("main").getByText("10 tickets left").first().waitFor();
 
       // Door staff by wallet.

@@ -55,14 +55,14 @@ export function FileCheck({ sha256 }: { sha256: string }) {
         }}
         onDragLeave={() => setOver(false)}
         onDrop={drop}
-        className={cn("grid gap-2 rounded-xl border-2 border-dashed border-border p-6", over && "border-primary bg-muted")}
+        className={cn("grid min-w-0 gap-2 rounded-xl border-2 border-dashed border-border p-4 sm:p-6", over && "border-primary bg-muted")}
       >
         <Label htmlFor={`${id}-file`}>Drop a file here, or choose one</Label>
         <input
           id={`${id}-file`}
           type="file"
           aria-describedby={`${id}-hint`}
-          className="min-h-10 text-sm file:mr-3 file:min-h-8 file:rounded-md file:border file:border-border file:bg-background file:px-3"
+          className="min-h-10 w-full min-w-0 text-sm file:mr-3 file:min-h-8 file:rounded-md file:border file:border-border file:bg-background file:px-3"
           onChange={(event) => void compare(event.target.files?.[0])}
         />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
