@@ -43,6 +43,9 @@ const mutate = [
   // against the units held), who may watch a ticketed stream, and the refunds of a cancelled show.
   "apps/server/src/modules/live-shows/{ticket-verifier,check-ins,door-staff,watch,cancellation,require-show}.ts",
   "packages/domain/src/live-shows/{check-in,ticket-units}.ts",
+  // Copyright (issue 26): the commit's and reveal's receipt checks, the registration's refusals
+  // (a fingerprint taken here or on chain) and the filing's moves.
+  "apps/server/src/modules/copyright/{anchor-verifier,confirm,register,filing}.ts",
   // A write that lost a unique key to a writer alongside is tried again, a bounded number of times.
   "apps/server/src/lib/unique-retry.ts",
 ];

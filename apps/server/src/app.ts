@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env.ts";
-// The areas' access-fact providers, registered once with the content module (decision 0026).
+// The areas' access-fact providers, registered once with the content module (decision 0026); what
+// an area's claim on a file tells whoever is refused it; what areas add to a track token's metadata.
+import "./catalogue/claims.ts";
 import "./catalogue/content-access.ts";
+import "./catalogue/mint-properties.ts";
 import "./catalogue/openings.ts";
 import type { AppDeps } from "./deps.ts";
 import { enforceApiAccess } from "./middleware/api-access.ts";

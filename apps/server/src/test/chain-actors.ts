@@ -25,7 +25,8 @@ import { localChain } from "@wbe3/contracts/local-chain";
  * 148–149 live-shows/check-in-attacks; 145, 147 live-shows/ticket-verifier.
  * 150 onwards have neither ETH nor WBE3: a file funds its own (testClient.setBalance).
  * 150–152 copyright/registrations; 153–156 copyright/anchor; 157–159 copyright/registration-reads;
- * 160–162 copyright/filing; 163 copyright/anchor-window; 164–165 copyright/certificate.
+ * 160–162 copyright/filing; 163 copyright/anchor-window; 164–165 copyright/certificate;
+ * 166–167 copyright/protection.
  */
 export function chainActors(indices: number[]) {
   const { rpcUrl, chainId, deployment } = inject("anvil");

@@ -11,6 +11,7 @@ import {
   storageKindDeclarations,
   storageKindNames,
   storageKindOf,
+  storedFileServesAs,
 } from "./content-access.ts";
 
 const kindNamed = (kind: string, maxBytes = 1) => ({ kind, label: "X", extensions: [], mimeTypes: [], maxBytes, storers: [] });
@@ -107,5 +108,18 @@ describe("the content seam's registry", () => {
     expect(() => registerContentArea({ area: "no-id", rules: [noId, noId] })).toThrow(
       'Content area "no-id": access rule "undefined" is already registered',
     );
+  });
+});
+
+describe("a stored file used as another kind", () => {
+  it("serves its own kind, and a kind it declares usable as only with bytes of that kind's types", () => {
+    expect(storedFileServesAs({ kind: "music", mimeType: "audio/mpeg" }, "music")).toBe(true);
+    // A registered work's WAV may become a track; its PDF may not, nor may a book become music.
+    expect(storedFileServesAs({ kind: "copyright_work", mimeType: "audio/wav" }, "music")).toBe(true);
+    expect(storedFileServesAs({ kind: "copyright_work", mimeType: "application/pdf" }, "music")).toBe(false);
+    expect(storedFileServesAs({ kind: "copyright_work", mimeType: "application/pdf" }, "books")).toBe(false);
+    expect(storedFileServesAs({ kind: "books", mimeType: "audio/wav" }, "music")).toBe(false);
+    expect(storedFileServesAs({ kind: "unknown_kind", mimeType: "audio/wav" }, "music")).toBe(false);
+    expect(storedFileServesAs({ kind: "copyright_work", mimeType: "audio/wav" }, "unknown_kind")).toBe(false);
   });
 });

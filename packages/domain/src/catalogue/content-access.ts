@@ -67,6 +67,13 @@ export function storageKindOf(kind: string): (StorageKindDeclaration & { area: s
   return storageKinds.get(kind);
 }
 
+/** Whether a stored file may be used as `kind`: stored as it, or usable as it (its kind says so) with bytes of its types. */
+export function storedFileServesAs(file: { kind: string; mimeType: string }, kind: string): boolean {
+  if (file.kind === kind) return true;
+  const wanted = storageKindOf(kind);
+  return (storageKindOf(file.kind)?.usableAs?.includes(kind) ?? false) && (wanted?.mimeTypes.includes(file.mimeType) ?? false);
+}
+
 /** Every kind a file may be stored as, in the order the areas declared them. */
 export function storageKindNames(): string[] {
   return [...storageKinds.keys()];

@@ -39,6 +39,11 @@ export interface StorageKindDeclaration {
   maxBytes: number;
   /** The roles that may store it (a privileged account passes every check). */
   storers: readonly Role[];
+  /**
+   * Other kinds the file's storer may use it as, when its bytes are of that kind's types (a
+   * registered work's WAV minted as a music track). None by default.
+   */
+  usableAs?: readonly string[];
 }
 
 /** Everything one area declares about its files, from its own folder, registered once. */

@@ -22,6 +22,8 @@ export const COPYRIGHT_CONTENT: ContentArea = {
       ...WORK_FILE_TYPES,
       maxBytes: WORK_FILE_MAX_BYTES,
       storers: ROLES,
+      // The Mint NFT tab: the registrant mints an audio work as a track through the studio's mint path.
+      usableAs: ["music"],
     },
   ],
 };

@@ -91,3 +91,20 @@ export const verifyPagePath = (sha256: string): string => `/copyright/verify/${s
 
 /** Registrations listed per page. */
 export const REGISTRATION_PAGE = { default: 20, max: 50 } as const;
+
+/**
+ * SPEC 3's optional `copyright` in a track token's metadata `properties`: set when the minter
+ * registered the file's bytes and the registration is anchored, so anyone holding the token can
+ * check the registration on chain.
+ */
+export interface CopyrightNftProperty {
+  registrationId: string;
+  sha256: string;
+  chainId: number;
+  /** The CopyrightRegistry. */
+  contract: string;
+  /** The reveal that anchored the fingerprint. */
+  txHash: string;
+  blockNumber: string;
+  verifyUrl: string;
+}

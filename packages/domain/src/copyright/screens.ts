@@ -27,8 +27,12 @@ export const CONTINUE_REGISTRATION = { commit: "Continue: send the commit", reve
 
 export const NO_REGISTRATIONS = "No registrations yet. Register a work to see it here.";
 export const NO_ANCHORED_WORKS = "No anchored works yet. A work can be minted once its fingerprint is anchored on chain.";
-/** Shown on the Mint NFT tab while the server has no mint endpoint for registered works. */
-export const MINT_REGISTERED_WORK_CLOSED = "Minting a registered work opens with the studio's mint path";
+/** The Mint NFT tab: what adding a work does. */
+export const MINT_REGISTERED_WORK_HINT =
+  "An anchored audio work goes to the studio's mint cart with its price; mint it from the Mint tab (with the mint fee), and its token's metadata carries the registration.";
+/** A registered work the studio cannot mint as a track (text, a document). */
+export const MINT_AUDIO_ONLY = "Only audio works (MP3 or WAV) can be minted as tracks.";
+export const addedToMintCart = (title: string): string => `“${title}” is in the mint cart.`;
 
 export const filingReported = (status: string): string => `Filing updated: ${status}.`;
 

@@ -112,5 +112,9 @@ export interface NftMetadata {
   /** Where the item's file opens (a gated file's access URL on the site). */
   external_url?: string;
   attributes: { trait_type: string; value: string | number }[];
-  properties: { artist: string; genre: string; price: string; royalty: number; minter: string; copyright?: string };
+  /**
+   * The track's own properties; other areas add theirs (SPEC 3's optional `copyright`, added by the
+   * copyright area for a work its minter registered: see `CopyrightNftProperty`).
+   */
+  properties: { artist: string; genre: string; price: string; royalty: number; minter: string } & Readonly<Record<string, unknown>>;
 }

@@ -12,21 +12,17 @@ import {
   CONNECT_TO_REGISTER,
   COPYRIGHT_PRIVATE_ACCESS,
   filesWithOffice,
-  verifyPagePath,
-  workAlreadyRegistered,
   type RegistrationAnswer,
   type SessionUser,
 } from "@wbe3/domain";
 import type { AppDeps } from "../../deps.ts";
 import { retryUniqueLosses } from "../../lib/unique-retry.ts";
 import { assertFileFree, claimFile, setFileAccess } from "../files/service.ts";
-import { dayOf, registeredOnChain } from "./anchor.ts";
+import { registeredOnChain } from "./anchor.ts";
+import { alreadyRegistered as duplicate } from "./claim-explainer.ts";
 import { registrationAnswer, settledRegistration, viewFor } from "./answer.ts";
 import { incomingWork, type IncomingWork } from "./intake.ts";
 import { findLiveBySha, insertRegistration, insertRegistrationEvents, type NewRegistrationEvent, type RegistrationRow } from "./repo.ts";
-
-const duplicate = (at: Date, sha256: string) =>
-  new AppError("conflict", workAlreadyRegistered(dayOf(at), verifyPagePath(sha256)), { reason: "already_registered" });
 
 /**
  * Refuses a fingerprint that has a live registration here (one that can no longer be anchored is

@@ -115,13 +115,14 @@ describe("registering a work from the studio form", () => {
     const own = await t.request(`/api/content/${file.cid}`, { headers: { cookie: artist.cookie } });
     expect(own.status).toBe(200);
     expect(Buffer.from(await own.arrayBuffer()).equals(wav)).toBe(true);
-    // Claimed: another account sending the same bytes cannot store them, so cannot publish them either.
+    // Claimed: another account sending the same bytes cannot store them, so cannot publish them
+    // either, and is told it is registered (protection.test.ts).
     const copy = await t.request("/api/files", {
       method: "POST",
       headers: { cookie: other.cookie },
       body: formWith(wav, "mine.wav", "music"),
     });
-    expect([copy.status, ((await copy.json()) as { error: { reason: string } }).error.reason]).toEqual([409, "cid_taken"]);
+    expect([copy.status, ((await copy.json()) as { error: { reason: string } }).error.reason]).toEqual([409, "already_registered"]);
   });
 
   it("takes every field of the studio form and a description of 2,000 characters", async () => {

@@ -49,6 +49,32 @@ export async function findLiveBySha(db: Database, sha256: string): Promise<Regis
   return row ?? null;
 }
 
+/** The registration that holds this stored file now (any but a failed one), if any. */
+export async function findLiveByCid(db: Database, cid: string): Promise<RegistrationRow | null> {
+  const [row] = await db
+    .select()
+    .from(copyrightRegistrations)
+    .where(and(eq(copyrightRegistrations.fileCid, cid), live))
+    .orderBy(asc(copyrightRegistrations.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** This account's registration of this stored file that is anchored on chain, if any. */
+export async function findAnchoredByCidOf(db: Database, cid: string, userId: string): Promise<RegistrationRow | null> {
+  const [row] = await db
+    .select()
+    .from(copyrightRegistrations)
+    .where(
+      and(
+        eq(copyrightRegistrations.fileCid, cid),
+        eq(copyrightRegistrations.userId, userId),
+        eq(copyrightRegistrations.anchorStatus, "anchored"),
+      ),
+    );
+  return row ?? null;
+}
+
 /** The registration anchored with this fingerprint, if we recorded one. */
 export async function findAnchoredBySha(db: Database, sha256: string): Promise<RegistrationRow | null> {
   const [row] = await db

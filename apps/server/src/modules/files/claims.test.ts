@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { fileClaims, storedFiles, users, type Database, type DatabaseHandle } from "@wbe3/db";
 import { openTestDatabase } from "@wbe3/db/testing";
-import { CID_TAKEN } from "@wbe3/domain";
-import { assertFileFree, assertFilesFree, claimFile } from "./claims.ts";
+import { AppError, CID_TAKEN } from "@wbe3/domain";
+import { assertFileFree, assertFilesFree, claimFile, registerClaimExplainer } from "./claims.ts";
 
 // The first-publisher rule on its own (no app): who claimed a file first keeps it. Through every
 // area that sells or gates files (books, works, a rule change): first-publisher.test.ts.
@@ -101,5 +101,34 @@ describe("assertFilesFree", () => {
     const cid = await storedFile();
     await claimFile(db, { cid, userId: author.id, area: "publishing" });
     await expect(assertFilesFree(db, [cid], null)).resolves.toBeUndefined();
+  });
+});
+
+describe("an area's explanation of its claim", () => {
+  // Areas of this test alone: the app registers the real ones (catalogue/claims.ts).
+  const named = new AppError("conflict", "Registered by its author on 2026-01-02.", { reason: "already_registered" });
+  const silent = new Set<string>();
+  registerClaimExplainer("claims-test-registry", (tx, cid) => Promise.resolve(silent.has(cid) ? null : named));
+
+  it("is what another account is refused, when claiming or using the file; the claimant keeps using it", async () => {
+    const cid = await storedFile();
+    await claimFile(db, { cid, userId: author.id, area: "claims-test-registry" });
+    await expect(assertFileFree(db, cid, copier.id)).rejects.toBe(named);
+    await expect(claimFile(db, { cid, userId: copier.id, area: "uploads" })).rejects.toBe(named);
+    await expect(assertFileFree(db, cid, author.id)).resolves.toBeUndefined();
+  });
+
+  it("leaves the generic refusal when the explainer has nothing to say, or the area none", async () => {
+    const cid = await storedFile();
+    silent.add(cid);
+    await claimFile(db, { cid, userId: author.id, area: "claims-test-registry" });
+    await expect(assertFileFree(db, cid, copier.id)).rejects.toMatchObject(taken);
+    const unexplained = await storedFile();
+    await claimFile(db, { cid: unexplained, userId: author.id, area: "claims-test-unexplained" });
+    await expect(assertFileFree(db, unexplained, copier.id)).rejects.toMatchObject(taken);
+  });
+
+  it("is registered once per area", () => {
+    expect(() => registerClaimExplainer("claims-test-registry", () => Promise.resolve(null))).toThrow(/explained already/);
   });
 });

@@ -5,16 +5,31 @@
 // may always reuse what it claimed itself.
 import type { Database } from "@wbe3/db";
 import { AppError, CID_TAKEN } from "@wbe3/domain";
-import { findClaimant, insertClaim, lockClaims } from "./repo.ts";
+import { findClaim, insertClaim, lockClaims } from "./repo.ts";
 
-function refuseTaken(): never {
-  throw new AppError("conflict", CID_TAKEN, { reason: "cid_taken" });
+/**
+ * What the area that claimed a file tells another account refused it (a copyright registration
+ * names its date and verify page), or null for the generic refusal. Registered by the area where
+ * the app is put together (`catalogue/claims.ts`); this module names no area.
+ */
+export type ClaimExplainer = (db: Database, cid: string) => Promise<AppError | null>;
+
+const explainers = new Map<string, ClaimExplainer>();
+
+export function registerClaimExplainer(area: string, explain: ClaimExplainer): void {
+  if (explainers.has(area)) throw new Error(`The claims of ${area} are explained already`);
+  explainers.set(area, explain);
+}
+
+async function refuseTaken(db: Database, cid: string, area: string): Promise<never> {
+  const explained = await explainers.get(area)?.(db, cid);
+  throw explained ?? new AppError("conflict", CID_TAKEN, { reason: "cid_taken" });
 }
 
 /** Refuses `userId` this file when another account claimed it first. */
 export async function assertFileFree(db: Database, cid: string, userId: string): Promise<void> {
-  const claimant = await findClaimant(db, cid);
-  if (claimant !== null && claimant !== userId) refuseTaken();
+  const claim = await findClaim(db, cid);
+  if (claim !== null && claim.userId !== userId) await refuseTaken(db, cid, claim.area);
 }
 
 /**
@@ -25,9 +40,9 @@ export async function assertFileFree(db: Database, cid: string, userId: string):
  */
 export async function claimFile(tx: Database, claim: { cid: string; userId: string; area: string }): Promise<void> {
   await lockClaims(tx, claim.cid);
-  const claimant = await findClaimant(tx, claim.cid);
-  if (claimant === null) await insertClaim(tx, claim);
-  else if (claimant !== claim.userId) refuseTaken();
+  const found = await findClaim(tx, claim.cid);
+  if (found === null) await insertClaim(tx, claim);
+  else if (found.userId !== claim.userId) await refuseTaken(tx, claim.cid, found.area);
 }
 
 /** Which of these files another account than `userId` claimed (none for the platform itself, `userId` null). */

@@ -57,10 +57,10 @@ export async function findFileAccess(db: Database, cids: string[]): Promise<Map<
   return new Map(rows.map((row) => [row.cid, row.access]));
 }
 
-/** The account that claimed the file first, or null. */
-export async function findClaimant(db: Database, cid: string): Promise<string | null> {
-  const [row] = await db.select({ userId: fileClaims.userId }).from(fileClaims).where(eq(fileClaims.cid, cid));
-  return row?.userId ?? null;
+/** The account that claimed the file first, and the area it claimed it through; or null. */
+export async function findClaim(db: Database, cid: string): Promise<{ userId: string; area: string } | null> {
+  const [row] = await db.select({ userId: fileClaims.userId, area: fileClaims.area }).from(fileClaims).where(eq(fileClaims.cid, cid));
+  return row ?? null;
 }
 
 export async function insertClaim(db: Database, claim: { cid: string; userId: string; area: string }): Promise<void> {

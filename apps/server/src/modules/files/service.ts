@@ -23,7 +23,7 @@ import { assertFileFree, assertFilesFree } from "./claims.ts";
 import { findFileAccess, findStoredFile, findStoredFileOf, insertStoredFile, updateStoredFileAccess } from "./repo.ts";
 
 // The first-publisher rule every area that sells or gates a file goes through.
-export { assertFileFree, claimFile } from "./claims.ts";
+export { assertFileFree, claimFile, registerClaimExplainer, type ClaimExplainer } from "./claims.ts";
 
 /**
  * The record of kept files the content store writes through (this module owns stored_files and

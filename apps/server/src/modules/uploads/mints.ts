@@ -24,6 +24,7 @@ import { recordActivity } from "../activity/service.ts";
 import { accessOfFiles } from "../files/service.ts";
 import { artistOfUser } from "../artists/service.ts";
 import { listingsChanged, markListingMinted } from "../marketplace/service.ts";
+import { areaMintProperties } from "./mint-properties.ts";
 import { verifyMint } from "./mint-verifier.ts";
 import { assertWorkFree, claimWork } from "./work-claims.ts";
 import { findUpload, mintsByTx, recordMint, setMetadataCid, type UploadRow } from "./repo.ts";
@@ -50,6 +51,7 @@ async function mediaUri(db: Database, cid: string, origin: string): Promise<stri
 /** Builds the SPEC 3 NFT metadata from the upload itself and stores it; the token URI to mint. */
 export async function prepareMint(
   db: Database,
+  chain: Chain,
   store: ContentStore,
   user: SessionUser,
   id: string,
@@ -73,6 +75,7 @@ export async function prepareMint(
       ...upload.tags.map((tag) => ({ trait_type: "Tag", value: tag })),
     ],
     properties: {
+      ...(upload.fileCid ? await areaMintProperties({ db, chain }, { fileCid: upload.fileCid, userId: user.id, origin }) : {}),
       artist: upload.artistName,
       genre: upload.tags[0] ?? upload.category,
       price: `${formatWbe3(upload.price)} WBE3`,

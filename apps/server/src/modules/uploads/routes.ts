@@ -13,7 +13,7 @@ export function uploadRoutes(deps: AppDeps) {
       upload: await createUpload(deps.db, deps.contentStore, requireUser(c), body, c.get("logger")),
     }),
     "POST /api/uploads/:id/metadata": async ({ params }, c) =>
-      prepareMint(deps.db, deps.contentStore, requireUser(c), params.id, deps.env.origins.canonical),
+      prepareMint(deps.db, deps.chain, deps.contentStore, requireUser(c), params.id, deps.env.origins.canonical),
     "POST /api/uploads/:id/mint": async ({ params, body }, c) => ({
       upload: await confirmMint(deps.db, deps.chain, requireUser(c), params.id, body.txHash, c.get("logger")),
     }),

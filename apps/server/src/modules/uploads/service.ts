@@ -3,6 +3,7 @@ import type { Database } from "@wbe3/db";
 import {
   ACCESS_CHOICE_ONLY_FOR_TRACKS,
   AppError,
+  storedFileServesAs,
   ARTIST_PROFILE_REQUIRED,
   categoryIsImage,
   COVER_MUST_BE_IMAGE,
@@ -56,6 +57,7 @@ import {
 } from "./repo.ts";
 import { ipfsUrl, toRecord, toStorefrontItem } from "./records.ts";
 export { confirmMint, prepareMint } from "./mints.ts";
+export { registerMintProperties, type MintPropertyProvider } from "./mint-properties.ts";
 
 /**
  * The upload's marketplace listing: sold by the artist's wallet, carrying its royalty and splits;
@@ -116,7 +118,7 @@ async function monthlyAllowanceCheck(db: Database, userId: string, artistId: str
  */
 export async function requireOwnFiles(db: Database, user: SessionUser, category: UploadCategory, fileCid: string, imageCid?: string) {
   const file = await findStoredFileOf(db, fileCid, user.id);
-  if (!file || file.kind !== category) throw new AppError("bad_request", UPLOAD_FILE_AGAIN);
+  if (!file || !storedFileServesAs(file, category)) throw new AppError("bad_request", UPLOAD_FILE_AGAIN);
   if (!file.uploadedByUser) throw new AppError("forbidden", FILE_NOT_UPLOADED_BY_YOU);
   if (!imageCid) return { file, image: null };
   const image = await findStoredFileOf(db, imageCid, user.id);

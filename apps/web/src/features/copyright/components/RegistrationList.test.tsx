@@ -5,7 +5,8 @@ import {
   commitNotConfirmed,
   filingMoveRefused,
   filingReported,
-  MINT_REGISTERED_WORK_CLOSED,
+  addedToMintCart,
+  MINT_AUDIO_ONLY,
   NO_REGISTRATIONS,
   REGISTRATION_STAGES,
   SERVICE_REQUEST_INVALID,
@@ -181,15 +182,58 @@ describe("Track Status", () => {
 });
 
 describe("Mint NFT", () => {
-  it("lists the anchored works with the mint closed, saying why", async () => {
-    await openTab("Mint NFT", {
-      registrations: [anchored(sampleRegistration()), sampleRegistration({ id: "reg-2", title: "Draft Song" })],
+  const draftRoute = () => jsonResponse({ draft: { id: "draft-1" } }, 201);
+
+  it("lists the anchored works; an audio one goes to the mint cart with its price, and the confirmation takes focus", async () => {
+    const lyrics = anchored(sampleRegistration({ id: "reg-3", title: "Tide Lyrics" }));
+    const { api, user } = await openTab("Mint NFT", {
+      registrations: [
+        anchored(sampleRegistration()),
+        sampleRegistration({ id: "reg-2", title: "Draft Song" }),
+        { ...lyrics, file: { ...lyrics.file, name: "tide.txt", mimeType: "text/plain" } },
+      ],
+      routes: { "POST /api/studio/drafts": draftRoute },
     });
     const list = await screen.findByRole("list", { name: "Anchored works" });
-    expect(within(list).getByText("Golden Hour")).toBeInTheDocument();
     expect(within(list).queryByText("Draft Song")).not.toBeInTheDocument();
-    const mint = within(list).getByRole("button", { name: "Mint NFT" });
-    expect(mint).toBeDisabled();
-    expect(mint).toHaveAccessibleDescription(MINT_REGISTERED_WORK_CLOSED);
+    expect(within(list).getByText(MINT_AUDIO_ONLY)).toBeInTheDocument();
+    expect(within(list).queryByRole("form", { name: "Mint “Tide Lyrics”" })).not.toBeInTheDocument();
+
+    const form = within(within(list).getByRole("form", { name: "Mint “Golden Hour”" }));
+    await user.type(form.getByLabelText("Price (WBE3)"), "2.5");
+    await user.click(form.getByRole("button", { name: "Add to mint cart" }));
+    const status = await within(list).findByRole("status");
+    expect(status).toHaveTextContent(addedToMintCart("Golden Hour"));
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(within(status).getByRole("link", { name: "Open the Mint tab" })).toHaveAttribute("href", "/artiststudio?tab=mint");
+    expect(api.bodiesFor("POST /api/studio/drafts")).toEqual([
+      {
+        fields: { category: "music", title: "Golden Hour", description: sampleRegistration().description, price: "2.5" },
+        fileCid: "bafkreiwork",
+        fileName: "golden-hour.wav",
+      },
+    ]);
+  });
+
+  it("says a price the rule refuses at its field and sends nothing; the server's refusal shows at the form", async () => {
+    const { api, user } = await openTab("Mint NFT", {
+      registrations: [anchored(sampleRegistration())],
+      routes: {
+        "POST /api/studio/drafts": () => apiError("bad_request", "Upload the file again: it was not found for this category.", 400),
+      },
+    });
+    const form = within(await screen.findByRole("form", { name: "Mint “Golden Hour”" }));
+    await user.click(form.getByRole("button", { name: "Add to mint cart" }));
+    const price = form.getByLabelText("Price (WBE3)");
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(price).toHaveAttribute("aria-invalid", "true");
+    expect(api.bodiesFor("POST /api/studio/drafts")).toEqual([]);
+
+    await user.type(price, "1");
+    await user.click(form.getByRole("button", { name: "Add to mint cart" }));
+    const alert = await form.findByRole("alert");
+    expect(alert).toHaveTextContent("Upload the file again: it was not found for this category.");
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(await axeViolations(screen.getByRole("main"))).toEqual([]);
   });
 });
