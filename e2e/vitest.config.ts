@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
  * Each project runs one file at a time. A spec in this list that asks for the shared app's
  * `baseUrl` fails at once (there is none in this project).
  */
-const OWN_APP_SPECS = ["a11y-sweep", "artist-business", "checkout", "live-show-tickets", "studio", "vault-content"].map(
+const OWN_APP_SPECS = ["a11y-sweep", "artist-business", "checkout", "copyright", "live-show-tickets", "studio", "vault-content"].map(
   (name) => `specs/${name}.spec.ts`,
 );
 

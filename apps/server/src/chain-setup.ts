@@ -7,6 +7,9 @@ import type { ChainEnv } from "./env.ts";
 import { createChainClient, type Chain } from "./adapters/chain/chain-client.ts";
 import type { Logger } from "./lib/logger.ts";
 
+/** The local chain's block time, Base's. */
+const LOCAL_BLOCK_SECONDS = 2;
+
 export interface ConnectedChain {
   chain: Chain;
   /** True when the contracts were deployed just now: a chain index from before is stale. */
@@ -62,10 +65,13 @@ export async function connectChain(
   }
   const stateFile = path.join(dataDir, "chain", "state.json");
   const onStateError = (err: unknown) => logger.error({ err }, "could not save the local chain's state");
-  let anvil = await startAnvil({ port: chainEnv.anvilPort, chainId: chainEnv.chainId, stateFile, onStateError });
+  // Blocks come as on Base, every 2 s, besides the one each transaction is mined in at once: what
+  // waits for a later block (a copyright reveal, confirmations) gets one without other traffic.
+  const common = { chainId: chainEnv.chainId, stateFile, onStateError, blockTimeSeconds: LOCAL_BLOCK_SECONDS };
+  let anvil = await startAnvil({ port: chainEnv.anvilPort, ...common });
   // A restart takes the port the chain client already uses (ANVIL_PORT may be 0: any free port).
   const port = Number(new URL(anvil.rpcUrl).port);
-  const launch = () => startAnvil({ port, chainId: chainEnv.chainId, stateFile, onStateError });
+  const launch = () => startAnvil({ port, ...common });
   let closed = false;
   // stop() sets `closed` while the restart loop below awaits; read through a call, because the
   // compiler narrows a plain read as if nothing else could change it in between.

@@ -52,6 +52,21 @@ const clientFor = (anvil: AnvilInstance) =>
   createPublicClient({ chain: localChain(anvil.chainId, anvil.rpcUrl), transport: http(anvil.rpcUrl) });
 
 describe("startAnvil", () => {
+  it("with a block time, mines blocks without transactions, and still mines a sent transaction at once", async () => {
+    await expect(start({ blockTimeSeconds: 0 })).rejects.toThrow(/invalid block time/);
+    const ticking = clientFor(await start({ blockTimeSeconds: 1 }));
+    const first = await ticking.getBlockNumber({ cacheTime: 0 });
+    await expect.poll(() => ticking.getBlockNumber({ cacheTime: 0 }), { timeout: 10_000, interval: 100 }).toBeGreaterThan(first);
+    // An hour between ticks: only mining on arrival gives the receipt within the wait.
+    const anvil = await start({ blockTimeSeconds: 3600 });
+    const [sender] = devAccounts(1);
+    if (!sender) throw new Error("no dev account");
+    const wallet = createWalletClient({ account: sender, chain: localChain(anvil.chainId, anvil.rpcUrl), transport: http(anvil.rpcUrl) });
+    const hash = await wallet.sendTransaction({ to: sender.address, value: 1n });
+    const receipt = await clientFor(anvil).waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 30_000 });
+    expect(receipt.status).toBe("success");
+  });
+
   it("listens on a free port with chain id 31337 and funds the 10 dev accounts derived from the test mnemonic", async () => {
     const anvil = await start();
     expect(anvil.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

@@ -33,6 +33,11 @@ export interface StartAnvilOptions extends ChainIdGuardOptions {
   host?: "127.0.0.1";
   /** Default 30 s. */
   startTimeoutMs?: number;
+  /**
+   * Also mines a block every this many seconds (`--block-time` with `--mixed-mining`: a sent
+   * transaction is still mined at once). Without it a block is mined only for a transaction.
+   */
+  blockTimeSeconds?: number;
 }
 
 export interface AnvilExit {
@@ -115,6 +120,12 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   if (pidFile) await replaceLeftoverAnvil(pidFile, stateFile, chainId, host, onStateError);
   // Loaded only after a leftover was replaced: it may just have written a newer state.
   if (stateFile && existsSync(stateFile)) args.push("--load-state", stateFile);
+  if (options.blockTimeSeconds !== undefined) {
+    if (!Number.isInteger(options.blockTimeSeconds) || options.blockTimeSeconds < 1) {
+      throw new RangeError(`invalid block time ${options.blockTimeSeconds}`);
+    }
+    args.push("--block-time", String(options.blockTimeSeconds), "--mixed-mining");
+  }
 
   // detached: a process group of its own, out of reach of signals sent to ours.
   const child = spawn(anvilBinaryPath(), args, { stdio: ["ignore", "pipe", "pipe"], detached: true });

@@ -102,8 +102,11 @@ describe("anchoring a work: commit, then reveal", () => {
       ["draft", author.id, null],
       ["committed", author.id, commitTx],
     ]);
-    // Offered at once: sent now, the reveal is mined in a later block than the commit's (here, the next).
-    expect(afterCommit.next?.step).toBe("reveal");
+    // Not offered in the commit's own block: a wallet simulates the reveal on the newest block,
+    // where the registry refuses it. Offered once a later block is mined.
+    expect(afterCommit.next).toBeNull();
+    expect((await registrationNow(t, author, draft.id)).next).toBeNull();
+    await actors.testClient.mine({ blocks: 1 });
     const ready = await registrationNow(t, author, draft.id);
     expect(ready.next?.step).toBe("reveal");
     const metadataUri = ready.anchor?.metadataUri ?? "";

@@ -60,9 +60,9 @@ type Next = RegistrationAnswer["next"];
 
 /**
  * The transactions the registrant sends next: the commit while the registration is a draft; the
- * reveal once committed (a reveal sent now lands in a block after the commit's at the earliest, and
- * the registry refuses one in the commit's own block: a chain that mines only when asked, like the
- * local one, mines it in the next); none otherwise. `view` is needed only for a committed registration.
+ * reveal once committed and a block has been mined after the commit's (the registry refuses a
+ * reveal in the commit's own block, and a wallet simulates the call on the newest block before it
+ * sends it); none otherwise. `view` is needed only for a committed registration.
  */
 export function nextStep(chain: Chain, row: RegistrationRow, view: ChainView | null): Next {
   const call = (data: Hex): WalletCall => ({ to: chain.contracts.CopyrightRegistry, data, value: "0x0" });
@@ -71,7 +71,7 @@ export function nextStep(chain: Chain, row: RegistrationRow, view: ChainView | n
     return { step: "commit", calls: [call(data)] };
   }
   if (row.anchorStatus !== "committed" || row.commitBlock === null || row.metadataCid === null || !view) return null;
-  if (revealWindowPassed(row.commitBlock, view)) return null;
+  if (view.head <= row.commitBlock || revealWindowPassed(row.commitBlock, view)) return null;
   const data = encodeFunctionData({
     abi: copyrightRegistryAbi,
     functionName: "reveal",

@@ -5,8 +5,9 @@ import { callApi } from "@/lib/api-client";
 /**
  * Puts an anchored audio work in the studio's mint cart (`POST /api/studio/drafts`), as a music
  * track made of the registered file: the studio's mint path mints it with its fee, and the server
- * adds the registration to the token's metadata. Every cached answer is marked stale (not
- * refetched), so the Mint tab reads the cart afresh when it opens; this area names none of its keys.
+ * adds the registration to the token's metadata. Every cached answer is invalidated (those on
+ * screen, such as the studio's cart, are read again), so the Mint tab shows the new item; this area
+ * names none of the studio's keys.
  */
 export function useAddToMintCart() {
   const queryClient = useQueryClient();
@@ -19,6 +20,6 @@ export function useAddToMintCart() {
           fileName: registration.file.name,
         },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ refetchType: "none" }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
