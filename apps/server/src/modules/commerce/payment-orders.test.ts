@@ -85,6 +85,26 @@ describe("a payment order's quote", () => {
   });
 });
 
+describe("what a payment order answers", () => {
+  it("lists its line, for a new quote and for the open one quoted again", async () => {
+    const tip: PaymentRequest = { kind: "scratch-tip", title: "Tip for the lines", amount: AMOUNT, subject: { tip: "lines" } };
+    const line = { listingId: null, title: "Tip for the lines", quantity: 1, unitPrice: AMOUNT.toString() };
+    const first = await createPaymentOrder(db, chain, buyer, tip);
+    const again = await createPaymentOrder(db, chain, buyer, tip);
+    expect(again.orderId).toBe(first.orderId);
+    for (const answer of [first, again]) expect(answer.items).toEqual([expect.objectContaining(line)]);
+  });
+
+  it("is a caller's mistake (thrown, never a user's refusal) for a kind nobody registered, or a free grant of a kind never free", async () => {
+    await expect(createPaymentOrder(db, chain, buyer, plan(null, { kind: "scratch-unregistered" }))).rejects.toThrow(
+      'No selling area registered the order kind "scratch-unregistered"',
+    );
+    await expect(grantFreeOrder(db, chain.chainId, buyer, { ...freeLesson(null), kind: "scratch-course" })).rejects.toThrow(
+      'The order kind "scratch-course" is never granted free',
+    );
+  });
+});
+
 describe("a series kind that names no refusal of its own", () => {
   it("refuses a quote and a free grant priced from what the account no longer has, and grants nothing", async () => {
     const user = other;
@@ -114,7 +134,13 @@ describe("series and independent kinds", () => {
 
     const free = { kind: "scratch-sample", title: "Free sample", subject: { sample: 1 }, period: period() };
     const granted = await grantFreeOrder(db, chain.chainId, other, free);
-    expect(granted).toMatchObject({ total: "0", calls: [] });
+    expect(granted).toMatchObject({ total: "0", calls: [], items: [{ title: "Free sample", quantity: 1, unitPrice: "0" }] });
+    // One free grant of a kind per account, ever.
+    expect(await refusal(grantFreeOrder(db, chain.chainId, other, free))).toEqual({
+      code: "conflict",
+      message: "Your free sample has been used.",
+      reason: "free_grant_used",
+    });
     expect(await findCompletedOrders(db, other.id, "scratch-sample")).toEqual([
       expect.objectContaining({ status: "paid", basis: null }),
       expect.objectContaining({ status: "granted", basis: null }),
