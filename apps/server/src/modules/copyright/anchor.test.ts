@@ -116,6 +116,9 @@ describe("anchoring a work: commit, then reveal", () => {
     });
 
     const revealTx = await sendNext(wallets, author, ready);
+    // Mined, not confirmed yet: nothing more to send (a second reveal would revert), only to confirm.
+    const mined = await registrationNow(t, author, draft.id);
+    expect([mined.anchor?.status, mined.next]).toEqual(["committed", null]);
     const reveal = await confirmTx(t, author, draft.id, revealTx);
     expect(reveal.status, JSON.stringify(reveal.body)).toBe(200);
     const done = registrationAnswer.parse(reveal.body);

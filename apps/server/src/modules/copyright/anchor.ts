@@ -11,6 +11,11 @@ import type { RegistrationRow } from "./repo.ts";
 export interface ChainView {
   head: bigint;
   window: bigint;
+  /**
+   * The registrations found revealed on the registry by their registrant but not confirmed yet,
+   * filled as they are settled (answer.ts): nothing is left to send for them, only to confirm.
+   */
+  revealed: Set<string>;
 }
 
 /** What the registrant commits to: keccak256(sha256, registrant, salt), as the registry computes it. */
@@ -42,7 +47,7 @@ function revealWindow(chain: Chain): Promise<bigint> {
 export async function chainView(chain: Chain): Promise<ChainView> {
   return reachingChain(chain, async () => {
     const [head, window] = await Promise.all([chain.client.getBlockNumber({ cacheTime: 0 }), revealWindow(chain)]);
-    return { head, window };
+    return { head, window, revealed: new Set<string>() };
   });
 }
 
@@ -71,7 +76,7 @@ export function nextStep(chain: Chain, row: RegistrationRow, view: ChainView | n
     return { step: "commit", calls: [call(data)] };
   }
   if (row.anchorStatus !== "committed" || row.commitBlock === null || row.metadataCid === null || !view) return null;
-  if (view.head <= row.commitBlock || revealWindowPassed(row.commitBlock, view)) return null;
+  if (view.revealed.has(row.id) || view.head <= row.commitBlock || revealWindowPassed(row.commitBlock, view)) return null;
   const data = encodeFunctionData({
     abi: copyrightRegistryAbi,
     functionName: "reveal",

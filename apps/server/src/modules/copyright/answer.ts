@@ -29,7 +29,10 @@ async function lostAnchor(chain: Chain, row: RegistrationRow, view: ChainView): 
   const onChain = await registeredOnChain(chain, row.sha256);
   // Revealed by its registrant (in time: the registry took it) and not confirmed yet: not lost.
   if (onChain) {
-    if (onChain.registrant === row.registrant) return null;
+    if (onChain.registrant === row.registrant) {
+      view.revealed.add(row.id);
+      return null;
+    }
     return workAlreadyRegistered(dayOf(new Date(Number(onChain.registeredAt) * 1000)), verifyPagePath(row.sha256));
   }
   if (row.anchorStatus === "committed" && row.commitBlock !== null && revealWindowPassed(row.commitBlock, view)) {
