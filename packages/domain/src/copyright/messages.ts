@@ -41,6 +41,9 @@ export const NOT_THIS_COMMIT = "That transaction committed no fingerprint of thi
 export const NOT_THIS_REVEAL = "That transaction anchored no fingerprint of this registration on the platform's registry.";
 export const COMMIT_BY_OTHER_WALLET = "That commit was sent from another wallet than the registration's.";
 export const TX_FOR_OTHER_REGISTRATION = "That transaction is recorded for another registration.";
+export const REVEAL_TOO_EARLY = "The reveal opens one block after the commit's. Try again in a moment.";
+export const NO_COMMITMENT_ON_CHAIN = "The registry holds no commitment of this work from your wallet: send the commit first.";
+export const COMMITMENT_PENDING = "This commitment is already on the registry, waiting for its reveal.";
 export const REVEAL_WINDOW_PASSED = "The time to reveal this commit has passed. Register the work again to start over.";
 
 // The filing, as the artist reports it

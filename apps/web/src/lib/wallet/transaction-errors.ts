@@ -18,14 +18,17 @@ export class TransactionError extends Error {
 
 export const TRANSACTION_REJECTED = "You rejected the transaction in your wallet.";
 
-type ErrorArgs = readonly unknown[] | undefined;
+/** A custom error's decoded arguments. */
+export type ContractErrorArgs = readonly unknown[] | undefined;
+type ErrorArgs = ContractErrorArgs;
 
 function bigintArg(args: ErrorArgs, index: number): bigint | null {
   const value = args?.[index];
   return typeof value === "bigint" ? value : null;
 }
 
-// Our contracts' custom errors (contracts/*.sol), as the person minting should read them.
+// Our contracts' custom errors (contracts/*.sol), as the person minting should read them; an area
+// adds its own contract's with registerContractErrors.
 const CUSTOM_ERROR_TEXT: Record<string, (args: ErrorArgs) => string> = {
   WrongFee: (args) => {
     const expected = bigintArg(args, 0);
@@ -55,7 +58,16 @@ const CUSTOM_ERROR_TEXT: Record<string, (args: ErrorArgs) => string> = {
 };
 
 // Calls the server prepared (checkout) arrive as raw data: their errors are decoded by these ABIs.
-const KNOWN_ERRORS: Abi = [...wbe3MarketplaceAbi, ...wbe3TokenAbi].filter((item) => item.type === "error");
+const KNOWN_ERRORS: Abi[number][] = [...wbe3MarketplaceAbi, ...wbe3TokenAbi].filter((item) => item.type === "error");
+
+/**
+ * An area's contract errors and how its people should read them, registered when the area's code
+ * loads (the copyright registry's, from the copyright feature): this module names no area.
+ */
+export function registerContractErrors(abi: Abi, texts: Record<string, (args: ContractErrorArgs) => string>): void {
+  KNOWN_ERRORS.push(...abi.filter((item) => item.type === "error"));
+  Object.assign(CUSTOM_ERROR_TEXT, texts);
+}
 
 function rawRevertReason(error: BaseError): string | null {
   const withData = error.walk((link) => typeof (link as { data?: unknown }).data === "string");

@@ -8,7 +8,11 @@ import type { WriteOptions } from "@/lib/wallet/transactor";
 import { useTransactor } from "@/lib/wallet/use-transactor";
 import { whenSettled } from "@/lib/wallet/when-settled";
 import { confirmRegistration, getRegistration, putRegistration } from "../api/registrations";
+import { registerCopyrightErrors } from "../contract-errors";
 import { claimRun, releaseRun } from "./anchor-runs";
+
+// A refusal of the registry the wallet reports (a reveal too early, a work registered meanwhile) reads as such.
+registerCopyrightErrors();
 
 /** How often a committed registration is asked again until its reveal opens, and for how long. */
 export const REVEAL_POLL_MS = 3000;
