@@ -98,6 +98,26 @@ describe("a registered work is protected on the platform", () => {
   });
 });
 
+describe("registering bytes the registrant already published", () => {
+  it("keeps the released track playable: the registration does not make its file private", async () => {
+    const wav = uniqueWav();
+    const stored = (await storeMusic(author, wav)).body as { ipfsHash: string };
+    const released = await call(author.cookie, "POST", "/api/uploads", {
+      category: "music",
+      title: "Released",
+      price: "1",
+      fileCid: stored.ipfsHash,
+    });
+    expect(released.status, JSON.stringify(released.body)).toBe(201);
+    expect((await t.request(`/ipfs/${stored.ipfsHash}`)).status).toBe(200);
+    const registration = await registered(t, author, studioFields(), wav);
+    expect(registration.file.cid).toBe(stored.ipfsHash);
+    expect((await t.request(`/ipfs/${stored.ipfsHash}`)).status).toBe(200);
+    // Still protected: another artist is refused the bytes, told they are registered.
+    expect(refusal(await storeMusic(other, wav))[1]).toBe("already_registered");
+  });
+});
+
 describe("minting a registered work through the studio's mint path", () => {
   it("puts the anchored registration in properties.copyright, and the mint with its fee is confirmed", async () => {
     const wav = uniqueWav();

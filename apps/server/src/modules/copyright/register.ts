@@ -12,12 +12,13 @@ import {
   CONNECT_TO_REGISTER,
   COPYRIGHT_PRIVATE_ACCESS,
   filesWithOffice,
+  OWNER_ACCESS,
   type RegistrationAnswer,
   type SessionUser,
 } from "@wbe3/domain";
 import type { AppDeps } from "../../deps.ts";
 import { retryUniqueLosses } from "../../lib/unique-retry.ts";
-import { assertFileFree, claimFile, setFileAccess } from "../files/service.ts";
+import { accessOfFiles, assertFileFree, claimFile, setFileAccess } from "../files/service.ts";
 import { registeredOnChain } from "./anchor.ts";
 import { alreadyRegistered as duplicate } from "./claim-explainer.ts";
 import { registrationAnswer, settledRegistration, viewFor } from "./answer.ts";
@@ -85,7 +86,10 @@ async function recordRegistration(
     filingStatus: filesWithOffice(input.registrationType) ? (anchored ? "preparing" : "ready_to_file") : null,
   });
   await claimFile(tx, { cid: file.cid, userId: user.id, area: "copyright" });
-  await setFileAccess(tx, { cids: [file.cid], rule: COPYRIGHT_PRIVATE_ACCESS, by: user.id });
+  // Kept private from its first byte; but bytes the registrant already published or gated through
+  // another area (a released track) keep that area's rule: registering a work does not unpublish it.
+  const current = (await accessOfFiles(tx, [file.cid])).get(file.cid) ?? OWNER_ACCESS;
+  if (current === OWNER_ACCESS) await setFileAccess(tx, { cids: [file.cid], rule: COPYRIGHT_PRIVATE_ACCESS, by: user.id });
   await insertRegistrationEvents(tx, firstEvents(row, user.id));
   return row;
 }

@@ -104,23 +104,31 @@ describe("assertFilesFree", () => {
   });
 });
 
-describe("an area's explanation of its claim", () => {
-  // Areas of this test alone: the app registers the real ones (catalogue/claims.ts).
+describe("an area's explanation of a file taken", () => {
+  // An area of this test alone, with a stake in the files it knows: the app registers the real
+  // ones (catalogue/claims.ts).
   const named = new AppError("conflict", "Registered by its author on 2026-01-02.", { reason: "already_registered" });
-  const silent = new Set<string>();
-  registerClaimExplainer("claims-test-registry", (tx, cid) => Promise.resolve(silent.has(cid) ? null : named));
+  const known = new Set<string>();
+  registerClaimExplainer("claims-test-registry", (tx, cid) => Promise.resolve(known.has(cid) ? named : null));
 
   it("is what another account is refused, when claiming or using the file; the claimant keeps using it", async () => {
     const cid = await storedFile();
+    known.add(cid);
     await claimFile(db, { cid, userId: author.id, area: "claims-test-registry" });
     await expect(assertFileFree(db, cid, copier.id)).rejects.toBe(named);
     await expect(claimFile(db, { cid, userId: copier.id, area: "uploads" })).rejects.toBe(named);
     await expect(assertFileFree(db, cid, author.id)).resolves.toBeUndefined();
   });
 
-  it("leaves the generic refusal when the explainer has nothing to say, or the area none", async () => {
+  it("comes from an area with a stake in the file though another area claimed it first", async () => {
     const cid = await storedFile();
-    silent.add(cid);
+    known.add(cid);
+    await claimFile(db, { cid, userId: author.id, area: "uploads" });
+    await expect(assertFileFree(db, cid, copier.id)).rejects.toBe(named);
+  });
+
+  it("leaves the generic refusal when no area has anything to say", async () => {
+    const cid = await storedFile();
     await claimFile(db, { cid, userId: author.id, area: "claims-test-registry" });
     await expect(assertFileFree(db, cid, copier.id)).rejects.toMatchObject(taken);
     const unexplained = await storedFile();

@@ -8,8 +8,8 @@ import { AppError, CID_TAKEN } from "@wbe3/domain";
 import { findClaim, insertClaim, lockClaims } from "./repo.ts";
 
 /**
- * What the area that claimed a file tells another account refused it (a copyright registration
- * names its date and verify page), or null for the generic refusal. Registered by the area where
+ * What an area tells another account refused a file it has a stake in (a copyright registration
+ * names its date and verify page), or null when it has nothing to say of that file. Registered by the area where
  * the app is put together (`catalogue/claims.ts`); this module names no area.
  */
 export type ClaimExplainer = (db: Database, cid: string) => Promise<AppError | null>;
@@ -21,9 +21,17 @@ export function registerClaimExplainer(area: string, explain: ClaimExplainer): v
   explainers.set(area, explain);
 }
 
+/**
+ * The claiming area explains first; then any other area with something to say of the file (a work
+ * published through uploads, then registered by its author, is named as registered).
+ */
 async function refuseTaken(db: Database, cid: string, area: string): Promise<never> {
-  const explained = await explainers.get(area)?.(db, cid);
-  throw explained ?? new AppError("conflict", CID_TAKEN, { reason: "cid_taken" });
+  const claimant = explainers.get(area);
+  for (const explain of [...(claimant ? [claimant] : []), ...[...explainers.values()].filter((each) => each !== claimant)]) {
+    const explained = await explain(db, cid);
+    if (explained) throw explained;
+  }
+  throw new AppError("conflict", CID_TAKEN, { reason: "cid_taken" });
 }
 
 /** Refuses `userId` this file when another account claimed it first. */
