@@ -64,12 +64,17 @@ export async function withUploadedFile<T>(
       streamError ??= err;
       if (!handling) settle(() => reject(err instanceof AppError ? err : interrupted(err)));
     };
-    parser.on("field", (name, value) => {
+    parser.on("field", (name, value, info) => {
+      // Cut at the limit, a value would be taken for what was sent: refused instead.
+      if (info.valueTruncated) {
+        streamFailed(new AppError("payload_too_large", REQUEST_ERROR.formFieldTooLong, { reason: "form_field_too_long" }));
+      }
       fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
       stream.on("error", streamFailed);
-      if (name !== "file" || handling) {
+      // A form already refused stores nothing of its file.
+      if (name !== "file" || handling || streamError !== null) {
         stream.resume();
         return;
       }

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { decodeFunctionData, getAddress, type HDAccount, type Hex } from "viem";
 import { copyrightCommitment, copyrightRegistryAbi, devAccounts } from "@wbe3/contracts";
-import { copyrightRegistrations } from "@wbe3/db";
+import { copyrightRegistrations, storedFiles } from "@wbe3/db";
 import {
   CONNECT_TO_REGISTER,
   COPYRIGHT_REQUIRED_FIELDS,
   type MeResponse,
+  REQUEST_ERROR,
   SHA256_MISMATCH,
   verifyPagePath,
   workAlreadyRegistered,
@@ -227,6 +228,15 @@ describe("what is refused before anything is recorded", () => {
     });
     expect(declared.status).toBe(413);
     expect(await rowsOf(other.id)).toHaveLength(0);
+  });
+
+  it("refuses a field longer than the form takes (413), rather than cutting it, and stores nothing", async () => {
+    const wav = uniqueWav();
+    const filesBefore = await t.db.$count(storedFiles);
+    const long = await postRegistration(t, other.cookie, studioFields({ description: "a".repeat(9 * 1024) }), wav);
+    expect(refusal(long)).toEqual([413, "form_field_too_long", REQUEST_ERROR.formFieldTooLong]);
+    expect(await rowsOf(other.id)).toHaveLength(0);
+    expect(await t.db.$count(storedFiles)).toBe(filesBefore);
   });
 
   it("refuses a file whose fingerprint is not the one the browser computed (422), and takes it in any spelling", async () => {
