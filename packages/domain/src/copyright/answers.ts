@@ -77,7 +77,9 @@ export const registrationAnswer = z.object({
 });
 export type RegistrationAnswer = z.output<typeof registrationAnswer>;
 
-export const registrationListAnswer = z.object({ registrations: z.array(registrationAnswer) });
+/** A page of registrations, newest first; `nextOffset` asks for the next page (null: none). */
+export const registrationListAnswer = z.object({ registrations: z.array(registrationAnswer), nextOffset: z.number().int().nullable() });
+export type RegistrationList = z.output<typeof registrationListAnswer>;
 
 /** `GET /api/copyright/verify/:sha256`: read from the registry contract and its event, not only our records. */
 export const verificationAnswer = z.object({

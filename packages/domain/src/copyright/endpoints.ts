@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { confirmTxBody } from "../chain/endpoints.ts";
 import { defineEndpoints } from "../shared/endpoint.ts";
+import { pageQueryFields } from "../shared/paging.ts";
 import { idParams } from "../shared/params.ts";
 import { certificateAnswer, registrationAnswer, registrationListAnswer, verificationAnswer } from "./answers.ts";
-import { normalizeSha256 } from "./copyright.ts";
+import { normalizeSha256, REGISTRATION_PAGE } from "./copyright.ts";
 import { filingReportSchema } from "./filing.ts";
 import { SHA256_INVALID } from "./messages.ts";
+
+/** `GET /api/copyright/registrations`: a page of the user's registrations, newest first. */
+export const registrationListQuery = z.object(pageQueryFields(REGISTRATION_PAGE));
 
 /** A fingerprint in the path, with or without 0x, any case; answered in the API's spelling. */
 export const sha256Params = z.object({
@@ -24,7 +28,7 @@ export const sha256Params = z.object({
 export const COPYRIGHT_ENDPOINTS = defineEndpoints({
   /** Multipart (the form's fields and `file`) or JSON with the `cid` of a file stored as a copyright work. */
   "POST /api/copyright/registrations": { access: "signed-in", body: "raw", output: registrationAnswer, status: 201, rateLimit: "upload" },
-  "GET /api/copyright/registrations": { access: "signed-in", output: registrationListAnswer },
+  "GET /api/copyright/registrations": { access: "signed-in", query: registrationListQuery, output: registrationListAnswer },
   "GET /api/copyright/registrations/:id": { access: "signed-in", params: idParams, output: registrationAnswer },
   /** The commit's receipt while the registration is a draft, the reveal's once it is committed. */
   "POST /api/copyright/registrations/:id/confirm": {

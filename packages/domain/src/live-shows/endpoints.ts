@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoints } from "../shared/endpoint.ts";
+import { pageQueryFields } from "../shared/paging.ts";
 import { idParams } from "../shared/params.ts";
 import {
   checkInListAnswer,
@@ -15,9 +16,6 @@ import { LIVE_SHOW_PAGE, LIVE_SHOW_STATUSES } from "./live-shows.ts";
 import { LAST_EVENT_ID_INVALID, SHOW_ARTIST_FILTER_INVALID, SHOW_STATUS_UNKNOWN } from "./messages.ts";
 import { createShowSchema, patchShowSchema } from "./show-form.ts";
 
-const LIMIT_RULE = `limit must be a whole number from 1 to ${LIVE_SHOW_PAGE.max}.`;
-const OFFSET_RULE = "offset must be a whole number from 0 to 10000.";
-
 /** `GET /api/shows`: upcoming (soonest first), then live, then ended and cancelled (latest first). */
 export const liveShowsQuery = z.object({
   status: z.enum(LIVE_SHOW_STATUSES, { error: SHOW_STATUS_UNKNOWN }).optional(),
@@ -32,18 +30,7 @@ export const liveShowsQuery = z.object({
     .enum(["true", "false"], { error: "openMic must be true or false." })
     .transform((value) => value === "true")
     .optional(),
-  limit: z
-    .string({ error: LIMIT_RULE })
-    .regex(/^[0-9]{1,3}$/, LIMIT_RULE)
-    .transform(Number)
-    .pipe(z.number().int().min(1, LIMIT_RULE).max(LIVE_SHOW_PAGE.max, LIMIT_RULE))
-    .default(LIVE_SHOW_PAGE.default),
-  offset: z
-    .string({ error: OFFSET_RULE })
-    .regex(/^[0-9]{1,5}$/, OFFSET_RULE)
-    .transform(Number)
-    .pipe(z.number().int().max(10_000, OFFSET_RULE))
-    .default(0),
+  ...pageQueryFields(LIVE_SHOW_PAGE),
 });
 export type LiveShowsQuery = z.output<typeof liveShowsQuery>;
 

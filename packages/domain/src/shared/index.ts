@@ -11,3 +11,4 @@ export * from "./text.ts";
 export * from "./ui-text.ts";
 export * from "./video.ts";
 export * from "./params.ts";
+export * from "./paging.ts";

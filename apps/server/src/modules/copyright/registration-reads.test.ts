@@ -69,6 +69,23 @@ describe("reading registrations", () => {
     expect(new Set(commits).size).toBe(3);
   });
 
+  it("pages the list newest first with nextOffset, and refuses a limit or offset out of range", async () => {
+    const mine = [];
+    for (let n = 0; n < 3; n += 1)
+      mine.push(await registered(t, other, appFields({ workTitle: `Paged ${n}` }), uniqueLyrics(), "work.txt"));
+    const page = async (query: string) =>
+      registrationListAnswer.parse((await call(other.cookie, "GET", `/api/copyright/registrations${query}`)).body);
+    const first = await page("?limit=2");
+    expect([first.registrations.map((each) => each.id), first.nextOffset]).toEqual([[mine[2]?.id, mine[1]?.id], 2]);
+    const last = await page("?limit=2&offset=2");
+    expect([last.registrations.map((each) => each.id), last.nextOffset]).toEqual([[mine[0]?.id], null]);
+    expect((await page("")).nextOffset).toBeNull();
+    const tooMany = await call(other.cookie, "GET", "/api/copyright/registrations?limit=51");
+    expect(refusal(tooMany)).toEqual([400, "invalid_input", "limit must be a whole number from 1 to 50."]);
+    const negative = await call(other.cookie, "GET", "/api/copyright/registrations?offset=-1");
+    expect(refusal(negative)).toEqual([400, "invalid_input", "offset must be a whole number from 0 to 10000."]);
+  });
+
   it("answers another account's registration as not found, whatever it asks", async () => {
     const { id } = await registered(t, artist, studioFields(), uniqueWav());
     const asks: [string, string, unknown?][] = [

@@ -30,14 +30,15 @@ export async function lockRegistration(tx: Database, id: string): Promise<Regist
   return row ?? null;
 }
 
-/** This user's registrations, newest first. */
-export function findRegistrationsOf(db: Database, userId: string, limit: number): Promise<RegistrationRow[]> {
+/** A page of this user's registrations, newest first. */
+export function findRegistrationsOf(db: Database, userId: string, page: { limit: number; offset: number }): Promise<RegistrationRow[]> {
   return db
     .select()
     .from(copyrightRegistrations)
     .where(eq(copyrightRegistrations.userId, userId))
     .orderBy(desc(copyrightRegistrations.createdAt), desc(copyrightRegistrations.id))
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** The registration that holds this fingerprint now (any but a failed one), if any. */

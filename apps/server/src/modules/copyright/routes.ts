@@ -26,7 +26,7 @@ const pdf = (bytes: Uint8Array, fileName: string) =>
 export function copyrightRoutes(deps: AppDeps) {
   return endpointRoutes(deps, {
     "POST /api/copyright/registrations": async (_input, c) => registerWork(deps, requireUser(c), c.req.raw),
-    "GET /api/copyright/registrations": async (_input, c) => myRegistrations(deps, requireUser(c)),
+    "GET /api/copyright/registrations": async ({ query }, c) => myRegistrations(deps, requireUser(c), query),
     "GET /api/copyright/registrations/:id": async ({ params }, c) => registrationById(deps, requireUser(c), params.id),
     "POST /api/copyright/registrations/:id/confirm": async ({ params, body }, c) =>
       confirmAnchor(deps, requireUser(c), params.id, body.txHash),

@@ -1,22 +1,37 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { fillPath, type FilingReport, type RegistrationAnswer } from "@wbe3/domain";
+import { useMemo } from "react";
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { fillPath, type FilingReport, type RegistrationAnswer, type RegistrationList } from "@wbe3/domain";
 import { callApi } from "@/lib/api-client";
 
 const COPYRIGHT_KEY = ["copyright"] as const;
 const LIST_KEY = [...COPYRIGHT_KEY, "registrations"] as const;
 const registrationKey = (id: string) => [...COPYRIGHT_KEY, "registration", id] as const;
 
-export function getRegistrations(signal?: AbortSignal) {
-  return callApi("GET /api/copyright/registrations", {}, { signal });
+export function getRegistrations(offset: number, signal?: AbortSignal) {
+  return callApi("GET /api/copyright/registrations", { query: { offset: offset || null } }, { signal });
 }
 
 export function registrationsQueryOptions() {
-  return queryOptions({ queryKey: LIST_KEY, queryFn: ({ signal }) => getRegistrations(signal) });
+  return infiniteQueryOptions({
+    queryKey: LIST_KEY,
+    queryFn: ({ signal, pageParam }) => getRegistrations(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: RegistrationList) => last.nextOffset ?? undefined,
+  });
 }
 
-/** My registrations, newest first, as the server lists them. */
+/** My registrations, newest first, as the server pages them: the pages loaded so far, as one list. */
 export function useRegistrations() {
-  return useQuery(registrationsQueryOptions());
+  const query = useInfiniteQuery(registrationsQueryOptions());
+  const list = useMemo(() => query.data?.pages.flatMap((page) => page.registrations) ?? [], [query.data]);
+  return { query, list };
 }
 
 export function getRegistration(id: string, signal?: AbortSignal) {
@@ -35,14 +50,18 @@ export function reportFiling({ id, report }: { id: string; report: FilingReport 
 /** Puts a registration the server answered wherever it is shown: its own entry and the list (new ones first). */
 export function putRegistration(queryClient: QueryClient, registration: RegistrationAnswer): void {
   queryClient.setQueryData(registrationKey(registration.id), registration);
-  queryClient.setQueryData<{ registrations: RegistrationAnswer[] }>(LIST_KEY, (data) => {
+  queryClient.setQueryData<InfiniteData<RegistrationList, number>>(LIST_KEY, (data) => {
     if (!data) return data;
-    const known = data.registrations.some((each) => each.id === registration.id);
-    return {
+    const known = data.pages.some((page) => page.registrations.some((each) => each.id === registration.id));
+    const pages = data.pages.map((page, index) => ({
+      ...page,
       registrations: known
-        ? data.registrations.map((each) => (each.id === registration.id ? registration : each))
-        : [registration, ...data.registrations],
-    };
+        ? page.registrations.map((each) => (each.id === registration.id ? registration : each))
+        : index === 0
+          ? [registration, ...page.registrations]
+          : page.registrations,
+    }));
+    return { ...data, pages };
   });
 }
 

@@ -35,7 +35,7 @@ describe("the /copyright page", () => {
         upload.respond(201, draft);
       },
       routes: {
-        "GET /api/copyright/registrations": () => jsonResponse({ registrations }),
+        "GET /api/copyright/registrations": () => jsonResponse({ registrations, nextOffset: null }),
         // The commit, then the reveal (open at once).
         [`POST /api/copyright/registrations/${draft.id}/confirm`]: () => {
           confirmed += 1;

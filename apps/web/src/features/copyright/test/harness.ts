@@ -49,7 +49,7 @@ export function installCopyrightPages() {
       me,
       routes: {
         "POST /api/rpc": chain.route,
-        "GET /api/copyright/registrations": () => jsonResponse({ registrations }),
+        "GET /api/copyright/registrations": () => jsonResponse({ registrations, nextOffset: null }),
         ...routes,
       },
     });
