@@ -112,14 +112,19 @@ describe("the content seam's registry", () => {
 });
 
 describe("a stored file used as another kind", () => {
-  it("serves its own kind, and a kind it declares usable as only with bytes of that kind's types", () => {
-    expect(storedFileServesAs({ kind: "music", mimeType: "audio/mpeg" }, "music")).toBe(true);
+  const MIB = 1024 * 1024;
+  const work = (mimeType: string, size = 1) => ({ kind: "copyright_work", mimeType, size });
+
+  it("serves its own kind, and a kind it declares usable as only with bytes of that kind's types and size", () => {
+    expect(storedFileServesAs({ kind: "music", mimeType: "audio/mpeg", size: 1 }, "music")).toBe(true);
     // A registered work's WAV may become a track; its PDF may not, nor may a book become music.
-    expect(storedFileServesAs({ kind: "copyright_work", mimeType: "audio/wav" }, "music")).toBe(true);
-    expect(storedFileServesAs({ kind: "copyright_work", mimeType: "application/pdf" }, "music")).toBe(false);
-    expect(storedFileServesAs({ kind: "copyright_work", mimeType: "application/pdf" }, "books")).toBe(false);
-    expect(storedFileServesAs({ kind: "books", mimeType: "audio/wav" }, "music")).toBe(false);
-    expect(storedFileServesAs({ kind: "unknown_kind", mimeType: "audio/wav" }, "music")).toBe(false);
-    expect(storedFileServesAs({ kind: "copyright_work", mimeType: "audio/wav" }, "unknown_kind")).toBe(false);
+    expect(storedFileServesAs(work("audio/wav"), "music")).toBe(true);
+    expect(storedFileServesAs(work("audio/wav", 100 * MIB), "music")).toBe(true);
+    expect(storedFileServesAs(work("audio/wav", 100 * MIB + 1), "music")).toBe(false);
+    expect(storedFileServesAs(work("application/pdf"), "music")).toBe(false);
+    expect(storedFileServesAs(work("application/pdf"), "books")).toBe(false);
+    expect(storedFileServesAs({ kind: "books", mimeType: "audio/wav", size: 1 }, "music")).toBe(false);
+    expect(storedFileServesAs({ kind: "unknown_kind", mimeType: "audio/wav", size: 1 }, "music")).toBe(false);
+    expect(storedFileServesAs(work("audio/wav"), "unknown_kind")).toBe(false);
   });
 });

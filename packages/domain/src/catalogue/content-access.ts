@@ -67,11 +67,15 @@ export function storageKindOf(kind: string): (StorageKindDeclaration & { area: s
   return storageKinds.get(kind);
 }
 
-/** Whether a stored file may be used as `kind`: stored as it, or usable as it (its kind says so) with bytes of its types. */
-export function storedFileServesAs(file: { kind: string; mimeType: string }, kind: string): boolean {
+/**
+ * Whether a stored file may be used as `kind`: stored as it, or usable as it (its kind says so)
+ * with bytes of its types and within its size.
+ */
+export function storedFileServesAs(file: { kind: string; mimeType: string; size: number }, kind: string): boolean {
   if (file.kind === kind) return true;
   const wanted = storageKindOf(kind);
-  return (storageKindOf(file.kind)?.usableAs?.includes(kind) ?? false) && (wanted?.mimeTypes.includes(file.mimeType) ?? false);
+  if (!wanted || !(storageKindOf(file.kind)?.usableAs?.includes(kind) ?? false)) return false;
+  return wanted.mimeTypes.includes(file.mimeType) && file.size <= wanted.maxBytes;
 }
 
 /** Every kind a file may be stored as, in the order the areas declared them. */

@@ -31,7 +31,10 @@ export function AnchoredWorks() {
               <span className="font-medium break-words">{registration.title}</span>
               <span className="font-mono text-xs break-all text-muted-foreground">SHA-256 {registration.sha256}</span>
             </div>
-            {storedFileServesAs({ kind: COPYRIGHT_WORK_KIND, mimeType: registration.file.mimeType }, "music") ? (
+            {storedFileServesAs(
+              { kind: COPYRIGHT_WORK_KIND, mimeType: registration.file.mimeType, size: registration.file.bytes },
+              "music",
+            ) ? (
               <MintWorkForm registration={registration} />
             ) : (
               <p className="text-sm text-muted-foreground">{MINT_AUDIO_ONLY}</p>
