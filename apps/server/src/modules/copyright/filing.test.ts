@@ -131,7 +131,7 @@ describe("an admin reviewing a filing", () => {
     expect(await reads(artist)).toEqual([200, 200, 200]);
     // Never listed to the admin as theirs.
     const list = await call(admin.cookie, "GET", "/api/copyright/registrations");
-    expect(list.body).toEqual({ registrations: [] });
+    expect(list.body).toEqual({ registrations: [], nextOffset: null });
   });
 
   it("lets a privileged account review as an admin does", async () => {
