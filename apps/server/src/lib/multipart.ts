@@ -67,7 +67,7 @@ export async function withUploadedFile<T>(
     parser.on("field", (name, value, info) => {
       // Cut at the limit, a value would be taken for what was sent: refused instead.
       if (info.valueTruncated) {
-        streamFailed(new AppError("payload_too_large", REQUEST_ERROR.formFieldTooLong, { reason: "form_field_too_long" }));
+        streamFailed(new AppError("payload_too_large", REQUEST_ERROR.formFieldTooLong, { reason: "payload_too_large" }));
       }
       fields[name] = value;
     });

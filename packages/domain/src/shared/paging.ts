@@ -8,20 +8,14 @@ export const MAX_PAGE_OFFSET = 10_000;
  * message: `limit` from 1 to `page.max` (default `page.default`), `offset` from 0.
  */
 export function pageQueryFields(page: { default: number; max: number }) {
-  const limitRule = `limit must be a whole number from 1 to ${page.max}.`;
-  const offsetRule = `offset must be a whole number from 0 to ${MAX_PAGE_OFFSET}.`;
-  return {
-    limit: z
-      .string({ error: limitRule })
-      .regex(/^[0-9]{1,3}$/, limitRule)
+  const whole = (name: string, min: number, max: number, fallback: number) => {
+    const rule = `${name} must be a whole number from ${min} to ${max}.`;
+    return z
+      .string({ error: rule })
+      .regex(/^[0-9]{1,5}$/, rule)
       .transform(Number)
-      .pipe(z.number().int().min(1, limitRule).max(page.max, limitRule))
-      .default(page.default),
-    offset: z
-      .string({ error: offsetRule })
-      .regex(/^[0-9]{1,5}$/, offsetRule)
-      .transform(Number)
-      .pipe(z.number().int().max(MAX_PAGE_OFFSET, offsetRule))
-      .default(0),
+      .pipe(z.number().int().min(min, rule).max(max, rule))
+      .default(fallback);
   };
+  return { limit: whole("limit", 1, page.max, page.default), offset: whole("offset", 0, MAX_PAGE_OFFSET, 0) };
 }

@@ -26,7 +26,6 @@ export const REFUSAL_REASONS = {
   // Input
   invalid_input: { waiting: false },
   json_required: { waiting: false },
-  form_field_too_long: { waiting: false },
 
   // Transactions and what they prove
   receipt_not_found: { waiting: true },

@@ -15,7 +15,7 @@ export const REQUEST_ERROR = {
   jsonTooDeep: "The JSON body is nested too deeply.",
   multipartRequired: "Send the file as multipart/form-data with a field named file.",
   uploadInterrupted: "The upload was interrupted or malformed.",
-  formFieldTooLong: "A field of the form is longer than the form allows: nothing was stored.",
+  formFieldTooLong: "A form field is too long.",
   rangeNotSatisfiable: "The requested range lies outside the file.",
   rpcBody: "The body must be a JSON-RPC 2.0 request or batch.",
   rpcLocalOnly: "The RPC proxy exists only in local mode.",

@@ -234,7 +234,7 @@ describe("what is refused before anything is recorded", () => {
     const wav = uniqueWav();
     const filesBefore = await t.db.$count(storedFiles);
     const long = await postRegistration(t, other.cookie, studioFields({ description: "a".repeat(9 * 1024) }), wav);
-    expect(refusal(long)).toEqual([413, "form_field_too_long", REQUEST_ERROR.formFieldTooLong]);
+    expect(refusal(long)).toEqual([413, "payload_too_large", REQUEST_ERROR.formFieldTooLong]);
     expect(await rowsOf(other.id)).toHaveLength(0);
     expect(await t.db.$count(storedFiles)).toBe(filesBefore);
   });

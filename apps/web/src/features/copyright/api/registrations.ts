@@ -1,37 +1,23 @@
-import { useMemo } from "react";
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from "@tanstack/react-query";
-import { fillPath, type FilingReport, type RegistrationAnswer, type RegistrationList } from "@wbe3/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { fillPath, REGISTRATION_PAGE, type FilingReport, type RegistrationAnswer } from "@wbe3/domain";
 import { callApi } from "@/lib/api-client";
 
 const COPYRIGHT_KEY = ["copyright"] as const;
 const LIST_KEY = [...COPYRIGHT_KEY, "registrations"] as const;
 const registrationKey = (id: string) => [...COPYRIGHT_KEY, "registration", id] as const;
 
-export function getRegistrations(offset: number, signal?: AbortSignal) {
-  return callApi("GET /api/copyright/registrations", { query: { offset: offset || null } }, { signal });
+export function getRegistrations(signal?: AbortSignal) {
+  // The newest page the server gives (its largest); older ones are reached with `offset`.
+  return callApi("GET /api/copyright/registrations", { query: { limit: REGISTRATION_PAGE.max } }, { signal });
 }
 
 export function registrationsQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: LIST_KEY,
-    queryFn: ({ signal, pageParam }) => getRegistrations(pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: RegistrationList) => last.nextOffset ?? undefined,
-  });
+  return queryOptions({ queryKey: LIST_KEY, queryFn: ({ signal }) => getRegistrations(signal) });
 }
 
-/** My registrations, newest first, as the server pages them: the pages loaded so far, as one list. */
+/** My registrations, newest first, as the server lists them. */
 export function useRegistrations() {
-  const query = useInfiniteQuery(registrationsQueryOptions());
-  const list = useMemo(() => query.data?.pages.flatMap((page) => page.registrations) ?? [], [query.data]);
-  return { query, list };
+  return useQuery(registrationsQueryOptions());
 }
 
 export function getRegistration(id: string, signal?: AbortSignal) {
@@ -50,18 +36,15 @@ export function reportFiling({ id, report }: { id: string; report: FilingReport 
 /** Puts a registration the server answered wherever it is shown: its own entry and the list (new ones first). */
 export function putRegistration(queryClient: QueryClient, registration: RegistrationAnswer): void {
   queryClient.setQueryData(registrationKey(registration.id), registration);
-  queryClient.setQueryData<InfiniteData<RegistrationList, number>>(LIST_KEY, (data) => {
+  queryClient.setQueryData<{ registrations: RegistrationAnswer[]; nextOffset: number | null }>(LIST_KEY, (data) => {
     if (!data) return data;
-    const known = data.pages.some((page) => page.registrations.some((each) => each.id === registration.id));
-    const pages = data.pages.map((page, index) => ({
-      ...page,
+    const known = data.registrations.some((each) => each.id === registration.id);
+    return {
+      ...data,
       registrations: known
-        ? page.registrations.map((each) => (each.id === registration.id ? registration : each))
-        : index === 0
-          ? [registration, ...page.registrations]
-          : page.registrations,
-    }));
-    return { ...data, pages };
+        ? data.registrations.map((each) => (each.id === registration.id ? registration : each))
+        : [registration, ...data.registrations],
+    };
   });
 }
 

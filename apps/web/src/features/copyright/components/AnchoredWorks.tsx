@@ -10,16 +10,16 @@ import { MintWorkForm } from "./MintWorkForm";
  * studio cannot mint as a track says so.
  */
 export function AnchoredWorks() {
-  const { query, list } = useRegistrations();
-  if (query.isPending) return <Skeleton className="h-24 rounded-xl" />;
-  if (query.isError) {
+  const registrations = useRegistrations();
+  if (registrations.isPending) return <Skeleton className="h-24 rounded-xl" />;
+  if (registrations.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {query.error.message}
+        {registrations.error.message}
       </p>
     );
   }
-  const anchored = list.filter((each) => each.anchor?.status === "anchored");
+  const anchored = registrations.data.registrations.filter((each) => each.anchor?.status === "anchored");
   if (anchored.length === 0) return <EmptyState title={NO_ANCHORED_WORKS} />;
   return (
     <div className="grid gap-3">

@@ -181,27 +181,6 @@ describe("Track Status", () => {
   });
 });
 
-describe("Track Status, page by page", () => {
-  it("loads older registrations below the first page, and the first of them takes focus", async () => {
-    const newest = sampleRegistration({ id: "reg-new", title: "Newest Song" });
-    const older = sampleRegistration({ id: "reg-old", title: "Older Song" });
-    const { user } = await openTab("Track Status", {
-      routes: {
-        "GET /api/copyright/registrations": ({ url }) =>
-          url.searchParams.get("offset") === "1"
-            ? jsonResponse({ registrations: [older], nextOffset: null })
-            : jsonResponse({ registrations: [newest], nextOffset: 1 }),
-      },
-    });
-    await card("Newest Song");
-    expect(screen.queryByRole("article", { name: "Older Song" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Show older registrations" }));
-    const shown = await screen.findByRole("article", { name: "Older Song" });
-    await waitFor(() => expect(shown.closest("li")).toHaveFocus());
-    expect(screen.queryByRole("button", { name: "Show older registrations" })).not.toBeInTheDocument();
-  });
-});
-
 describe("Mint NFT", () => {
   const draftRoute = () => jsonResponse({ draft: { id: "draft-1" } }, 201);
 
