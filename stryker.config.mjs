@@ -45,7 +45,9 @@ const mutate = [
   "packages/domain/src/live-shows/{check-in,ticket-units}.ts",
   // Copyright (issue 26): the commit's and reveal's receipt checks, the registration's refusals
   // (a fingerprint taken here or on chain) and the filing's moves.
-  "apps/server/src/modules/copyright/{anchor-verifier,confirm,register,filing}.ts",
+  "apps/server/src/modules/copyright/{anchor-verifier,confirm,register,filing,claim-explainer}.ts",
+  // What an area adds to a minted token's metadata: only for the minter's own bytes (issue 26).
+  "apps/server/src/modules/uploads/mint-properties.ts",
   // A write that lost a unique key to a writer alongside is tried again, a bounded number of times.
   "apps/server/src/lib/unique-retry.ts",
 ];

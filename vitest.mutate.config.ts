@@ -67,7 +67,8 @@ const SERVER_TESTS = [
   "src/modules/files/{claims,files,first-publisher}.test.ts",
   "src/modules/uploads/file-access.test.ts",
   "src/modules/live-shows/{ticket-verifier,ticket-mint,check-ins,check-in-attacks,door-staff,ticket-watch,ticket-cancel}.test.ts",
-  "src/modules/copyright/{anchor,anchor-window,registrations,registration-reads,filing,certificate}.test.ts",
+  "src/modules/copyright/{anchor,anchor-window,registrations,registration-reads,filing,certificate,protection,next-step}.test.ts",
+  "src/modules/uploads/mint-properties.test.ts",
 ];
 
 /**
