@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { Link, Outlet, RouterProvider, createMemoryRouter } from "react-router";
 import { RouteFocus } from "./RouteFocus";
+import { RouteFocusLater } from "./RouteFocusLater";
 
 /** A page whose heading arrives with its data, after a first render without one. */
 function SlowPage() {
@@ -21,7 +22,7 @@ function Titled({ title, children }: { title: string; children: React.ReactNode 
   return children;
 }
 
-function Layout() {
+function Layout({ later = false }: { later?: boolean }) {
   return (
     <>
       <nav>
@@ -30,16 +31,16 @@ function Layout() {
       <main>
         <Outlet />
       </main>
-      <RouteFocus />
+      {later ? <RouteFocusLater /> : <RouteFocus />}
     </>
   );
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, { later = false } = {}) {
   const router = createMemoryRouter(
     [
       {
-        element: <Layout />,
+        element: <Layout later={later} />,
         children: [
           { path: "/", element: <Titled title="Home">{<h1>Home</h1>}</Titled> },
           { path: "/discover", element: <Titled title="Discover Artists">{<SlowPage />}</Titled> },
@@ -87,5 +88,23 @@ describe("RouteFocus", () => {
     await act(() => router.navigate("/tabs?tab=store"));
     expect(search).toHaveFocus();
     expect(announcer()).toHaveTextContent("");
+  });
+});
+
+describe("RouteFocus, loaded when it has something to do", () => {
+  it("is not loaded on the first page of a visit, even once something takes focus", async () => {
+    renderAt("/", { later: true });
+    act(() => screen.getByRole("link", { name: "Discover" }).focus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.querySelector("[data-route-announcer]")).toBeNull();
+    expect(screen.getByRole("link", { name: "Discover" })).toHaveFocus();
+  });
+
+  it("loads at the visit's first change of page and handles that change", async () => {
+    const router = renderAt("/", { later: true });
+    await act(() => router.navigate("/discover"));
+    const heading = await screen.findByRole("heading", { name: "Discover Artists" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(announcer()).toHaveTextContent("Discover Artists · WBE3");
   });
 });

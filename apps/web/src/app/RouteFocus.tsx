@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { focusElement, keepFocusInView, pageStart } from "@/lib/focus/focus";
+import { focusElement, pageStart } from "@/lib/focus/focus";
 
 /** How long a new page may take to show its heading before focus settles on the main region. */
 const HEADING_WAIT_MS = 5_000;
@@ -41,18 +41,13 @@ function whenHeadingShown(found: (start: HTMLElement) => void): () => void {
 /**
  * The app's navigations, told as a full page load would tell them: after a change of page (not of
  * search params, such as a tab), focus moves to the new page's heading and its title is announced
- * in a polite live region. The first page of a visit is left to the browser. And a control reached
- * by Tab is always shown whole, clear of the sticky header.
+ * in a polite live region. The first page of a visit (`visitStart`, when this arrives after the
+ * first page) is left to the browser.
  */
-export function RouteFocus() {
+export function RouteFocus({ visitStart = null }: { visitStart?: string | null }) {
   const { pathname } = useLocation();
-  const shown = useRef<string | null>(null);
+  const shown = useRef<string | null>(visitStart);
   const [announcement, setAnnouncement] = useState("");
-
-  useEffect(() => {
-    document.addEventListener("focusin", keepFocusInView);
-    return () => document.removeEventListener("focusin", keepFocusInView);
-  }, []);
 
   useEffect(() => {
     const previous = shown.current;

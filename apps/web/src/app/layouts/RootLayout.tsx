@@ -6,13 +6,11 @@ import { AuthDialogs } from "@/features/auth/components/AuthDialogs";
 import { EmailVerificationSlot } from "@/features/auth/components/EmailVerificationSlot";
 import { WalletSessionSync } from "@/features/auth/components/WalletSessionSync";
 import { useRadioStarted } from "@/lib/radio/radio-store";
+import { RouteFocusLater } from "../RouteFocusLater";
 import { ScrollRestoration } from "../ScrollRestoration";
 import { FooterWhenNear } from "./FooterWhenNear";
 import { Header } from "./Header";
 
-// Focus and announcements for the app's own navigations: the first page of a visit is the
-// browser's, so this arrives after the first screen.
-const RouteFocus = lazy(() => import("../RouteFocus").then((m) => ({ default: m.RouteFocus })));
 // Loaded on the first "Listen": the player is not part of the first screen's JavaScript.
 const RadioPlayer = lazy(() => import("@/features/radio/components/RadioPlayer").then((m) => ({ default: m.RadioPlayer })));
 
@@ -61,9 +59,8 @@ export function RootLayout() {
         </ComponentErrorBoundary>
       )}
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <RouteFocus />
-      </Suspense>
+      {/* Focus and announcements for the app's own navigations, loaded at the first of them. */}
+      <RouteFocusLater />
     </div>
   );
 }

@@ -1,23 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { fillPath, REGISTRATION_PAGE, type FilingReport, type RegistrationAnswer } from "@wbe3/domain";
+import { fillPath, REGISTRATION_PAGE, type FilingReport, type RegistrationAnswer, type RegistrationList } from "@wbe3/domain";
 import { callApi } from "@/lib/api-client";
 
 const COPYRIGHT_KEY = ["copyright"] as const;
 const LIST_KEY = [...COPYRIGHT_KEY, "registrations"] as const;
 const registrationKey = (id: string) => [...COPYRIGHT_KEY, "registration", id] as const;
 
-export function getRegistrations(signal?: AbortSignal) {
-  // The newest page the server gives (its largest); older ones are reached with `offset`.
-  return callApi("GET /api/copyright/registrations", { query: { limit: REGISTRATION_PAGE.max } }, { signal });
+/** A page of my registrations, newest first: the server's largest page, from `offset`. */
+export function getRegistrations(offset: number, signal?: AbortSignal) {
+  const query = { limit: REGISTRATION_PAGE.max, offset: offset || null };
+  return callApi("GET /api/copyright/registrations", { query }, { signal });
 }
 
-export function registrationsQueryOptions() {
-  return queryOptions({ queryKey: LIST_KEY, queryFn: ({ signal }) => getRegistrations(signal) });
+export function registrationsQueryOptions(offset = 0) {
+  return queryOptions({ queryKey: [...LIST_KEY, offset], queryFn: ({ signal }) => getRegistrations(offset, signal) });
 }
 
-/** My registrations, newest first, as the server lists them. */
-export function useRegistrations() {
-  return useQuery(registrationsQueryOptions());
+/** A page of my registrations, newest first; without an offset, the newest. */
+export function useRegistrations(offset = 0) {
+  return useQuery(registrationsQueryOptions(offset));
+}
+
+/** The registrations the pages at these offsets hold, as far as they are loaded. */
+export function registrationsOnPages(queryClient: QueryClient, offsets: number[]): Set<string> {
+  const pages = offsets.map((offset) => queryClient.getQueryData(registrationsQueryOptions(offset).queryKey));
+  return new Set(pages.flatMap((page) => page?.registrations.map((each) => each.id) ?? []));
 }
 
 export function getRegistration(id: string, signal?: AbortSignal) {
@@ -36,16 +43,17 @@ export function reportFiling({ id, report }: { id: string; report: FilingReport 
 /** Puts a registration the server answered wherever it is shown: its own entry and the list (new ones first). */
 export function putRegistration(queryClient: QueryClient, registration: RegistrationAnswer): void {
   queryClient.setQueryData(registrationKey(registration.id), registration);
-  queryClient.setQueryData<{ registrations: RegistrationAnswer[]; nextOffset: number | null }>(LIST_KEY, (data) => {
-    if (!data) return data;
-    const known = data.registrations.some((each) => each.id === registration.id);
-    return {
-      ...data,
-      registrations: known
-        ? data.registrations.map((each) => (each.id === registration.id ? registration : each))
-        : [registration, ...data.registrations],
-    };
-  });
+  const pages = queryClient.getQueriesData<RegistrationList>({ queryKey: LIST_KEY });
+  const known = pages.some(([, page]) => page?.registrations.some((each) => each.id === registration.id));
+  if (!known) {
+    queryClient.setQueryData(registrationsQueryOptions().queryKey, (page) =>
+      page ? { ...page, registrations: [registration, ...page.registrations] } : page,
+    );
+    return;
+  }
+  queryClient.setQueriesData<RegistrationList>({ queryKey: LIST_KEY }, (page) =>
+    page ? { ...page, registrations: page.registrations.map((each) => (each.id === registration.id ? registration : each)) } : page,
+  );
 }
 
 export function useReportFiling() {

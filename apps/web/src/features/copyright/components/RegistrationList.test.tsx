@@ -181,6 +181,51 @@ describe("Track Status", () => {
   });
 });
 
+describe("Track Status, page by page", () => {
+  const newest = sampleRegistration({ id: "reg-new", title: "Newest Song" });
+  const older = sampleRegistration({ id: "reg-old", title: "Older Song" });
+
+  it("loads older registrations below the first page, and the first of them takes focus", async () => {
+    const { user } = await openTab("Track Status", {
+      routes: {
+        "GET /api/copyright/registrations": ({ url }) =>
+          url.searchParams.get("offset") === "1"
+            ? // A registration made since moved the offsets: the newest one comes again, shown once.
+              jsonResponse({ registrations: [newest, older], nextOffset: null })
+            : jsonResponse({ registrations: [newest], nextOffset: 1 }),
+      },
+    });
+    await card("Newest Song");
+    expect(screen.queryByRole("article", { name: "Older Song" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show older registrations" }));
+    const shown = await screen.findByRole("article", { name: "Older Song" });
+    await waitFor(() => expect(shown.closest("li")).toHaveFocus());
+    expect(screen.getAllByRole("article", { name: "Newest Song" })).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Show older registrations" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the list when an older page fails, says why, and asks for that page again", async () => {
+    let failures = 1;
+    const { user } = await openTab("Track Status", {
+      routes: {
+        "GET /api/copyright/registrations": ({ url }) => {
+          if (url.searchParams.get("offset") !== "1") return jsonResponse({ registrations: [newest], nextOffset: 1 });
+          if (failures-- > 0) return apiError("request_timeout", "The request took too long.", 408);
+          return jsonResponse({ registrations: [older], nextOffset: null });
+        },
+      },
+    });
+    await card("Newest Song");
+    await user.click(screen.getByRole("button", { name: "Show older registrations" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The request took too long.");
+    await card("Newest Song");
+    await user.click(screen.getByRole("button", { name: "Show older registrations" }));
+    const shown = await screen.findByRole("article", { name: "Older Song" });
+    await waitFor(() => expect(shown.closest("li")).toHaveFocus());
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
+
 describe("Mint NFT", () => {
   const draftRoute = () => jsonResponse({ draft: { id: "draft-1" } }, 201);
 
