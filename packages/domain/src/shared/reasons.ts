@@ -120,6 +120,12 @@ export const REFUSAL_REASONS = {
 
   // Accounts
   too_many_new_accounts: { waiting: false },
+
+  // HoneyBank's ledger (decision 0037)
+  insufficient_funds: { waiting: false },
+  hold_not_found: { waiting: false },
+  hold_already_resolved: { waiting: false },
+  reference_reused: { waiting: false },
 } as const satisfies Record<string, { waiting: boolean }>;
 
 export type RefusalReason = keyof typeof REFUSAL_REASONS;
