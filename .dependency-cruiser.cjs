@@ -125,9 +125,9 @@ module.exports = {
     {
       name: "domain-no-io-packages",
       severity: "error",
-      comment: "packages/domain imports only zod and viem's pure helpers among packages.",
+      comment: "packages/domain imports only zod, viem's pure helpers and libphonenumber-js (phone numbers) among packages.",
       from: { path: "^packages/domain/", pathNot: TEST_FILE },
-      to: { path: "^(apps|packages/(db|contracts))/|node_modules/(?!(zod|viem)/)" },
+      to: { path: "^(apps|packages/(db|contracts))/|node_modules/(?!(zod|viem|libphonenumber-js)/)" },
     },
     {
       name: "db-below-server",

@@ -22,6 +22,7 @@ import { collectorsOfArtist } from "./modules/collectors/service.ts";
 import { commerceRoutes } from "./modules/commerce/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { copyrightRoutes } from "./modules/copyright/routes.ts";
+import { honeybankRoutes } from "./modules/honeybank/routes.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { hasPublicUploadBy } from "./modules/uploads/read-models.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
@@ -78,6 +79,7 @@ export function createApi(deps: AppDeps) {
     contentRoutes,
     liveShowsRoutes,
     copyrightRoutes,
+    honeybankRoutes,
   ];
   for (const routes of modules) api.route("/", routes(deps));
   return api;

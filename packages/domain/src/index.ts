@@ -12,6 +12,7 @@ export * from "./content/index.ts";
 export * from "./copyright/index.ts";
 export * from "./featured/index.ts";
 export * from "./ledger/index.ts";
+export * from "./honeybank/index.ts";
 export * from "./live-shows/index.ts";
 export * from "./marketplace/index.ts";
 export * from "./publishing/index.ts";

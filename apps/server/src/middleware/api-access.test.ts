@@ -140,6 +140,9 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   "GET /api/copyright/registrations/:id/certificate.pdf": SIGNED_IN,
   "GET /api/copyright/registrations/:id/package.pdf": SIGNED_IN,
   "GET /api/copyright/verify/:sha256": EVERYONE,
+  "POST /api/honeybank/accounts": SIGNED_IN,
+  "GET /api/honeybank/account": SIGNED_IN,
+  "GET /api/honeybank/ledger": SIGNED_IN,
 };
 
 let t: TestApp;

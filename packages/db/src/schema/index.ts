@@ -9,6 +9,7 @@ export * from "./content.ts";
 export * from "./copyright.ts";
 export * from "./featured.ts";
 export * from "./files.ts";
+export * from "./honeybank.ts";
 export * from "./ledger.ts";
 export * from "./live-shows.ts";
 export * from "./mail.ts";

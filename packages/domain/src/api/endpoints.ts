@@ -7,6 +7,7 @@ import { COMMERCE_ENDPOINTS } from "../commerce/endpoints.ts";
 import { CONTENT_ENDPOINTS } from "../content/endpoints.ts";
 import { COPYRIGHT_ENDPOINTS } from "../copyright/endpoints.ts";
 import { FEATURED_ENDPOINTS } from "../featured/endpoints.ts";
+import { HONEYBANK_ENDPOINTS } from "../honeybank/endpoints.ts";
 import { LIVE_SHOWS_ENDPOINTS } from "../live-shows/endpoints.ts";
 import { SHOW_TICKETS_ENDPOINTS } from "../live-shows/ticket-endpoints.ts";
 import { MARKETPLACE_ENDPOINTS } from "../marketplace/endpoints.ts";
@@ -45,6 +46,7 @@ export const API_ENDPOINTS = {
   ...LIVE_SHOWS_ENDPOINTS,
   ...SHOW_TICKETS_ENDPOINTS,
   ...COPYRIGHT_ENDPOINTS,
+  ...HONEYBANK_ENDPOINTS,
 } as const satisfies EndpointTable;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -126,6 +126,12 @@ export const REFUSAL_REASONS = {
   hold_not_found: { waiting: false },
   hold_already_resolved: { waiting: false },
   reference_reused: { waiting: false },
+  // HoneyBank (issue 27)
+  wallet_exists: { waiting: false },
+  wallet_not_created: { waiting: false },
+  referral_code_unknown: { waiting: false },
+  idempotency_key_required: { waiting: false },
+  idempotency_key_reused: { waiting: false },
 } as const satisfies Record<string, { waiting: boolean }>;
 
 export type RefusalReason = keyof typeof REFUSAL_REASONS;

@@ -12,6 +12,7 @@ import {
 } from "@wbe3/domain";
 import {
   findEntries,
+  findStatement,
   findResolution,
   findTransfer,
   findUserAccounts,
@@ -200,4 +201,26 @@ export async function resolvePending(
 /** How a pending transfer ended, or null while it holds. */
 export async function pendingOutcome(db: Database, pendingId: string): Promise<Resolution | null> {
   return (await findResolution(db, pendingId))?.resolution ?? null;
+}
+
+export interface StatementRequest {
+  asset?: LedgerAsset;
+  kind?: TransferKind;
+  /** An entry id from an earlier page: only older entries. */
+  before?: bigint;
+  limit: number;
+}
+
+/** The user's entries, newest first, a page at a time (the last page's `nextBefore` is null). */
+export async function userStatement(db: Database, userId: string, request: StatementRequest) {
+  const accounts = (await findUserAccounts(db, userId)).filter((account) => !request.asset || account.asset === request.asset);
+  if (accounts.length === 0) return { entries: [], nextBefore: null };
+  const rows = await findStatement(db, {
+    accountIds: accounts.map((account) => account.id),
+    kind: request.kind,
+    before: request.before,
+    limit: request.limit + 1,
+  });
+  const page = rows.slice(0, request.limit);
+  return { entries: page, nextBefore: rows.length > request.limit ? (page.at(-1)?.id ?? null) : null };
 }

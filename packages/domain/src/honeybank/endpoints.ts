@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { LEDGER_ASSETS, TRANSFER_KINDS } from "../ledger/ledger.ts";
+import { defineEndpoints } from "../shared/endpoint.ts";
+import { honeybankAccountAnswer, statementAnswer } from "./answers.ts";
+import { walletCreationSchema } from "./wallet.ts";
+
+export const STATEMENT_PAGE = { default: 20, max: 100 } as const;
+
+const limitRule = `limit must be a whole number from 1 to ${STATEMENT_PAGE.max}.`;
+
+/** `GET /api/honeybank/ledger`: the newest entries first, by asset or kind, older pages with `before`. */
+export const statementQuery = z.object({
+  asset: z.enum(LEDGER_ASSETS, { error: `asset is one of ${LEDGER_ASSETS.join(", ")}.` }).optional(),
+  kind: z.enum(TRANSFER_KINDS, { error: `kind is one of ${TRANSFER_KINDS.join(", ")}.` }).optional(),
+  before: z
+    .string()
+    .regex(/^[1-9][0-9]{0,18}$/, "before is an entry id from an earlier page.")
+    .optional(),
+  limit: z
+    .string({ error: limitRule })
+    .regex(/^[0-9]{1,3}$/, limitRule)
+    .transform(Number)
+    .pipe(z.number().int().min(1, limitRule).max(STATEMENT_PAGE.max, limitRule))
+    .default(STATEMENT_PAGE.default),
+});
+
+/**
+ * HoneyBank (issue 27): the wallet on the ledger. Every request that moves money carries an
+ * `Idempotency-Key` header: sent again with the same body it answers the first response; with
+ * another body it is refused (422).
+ */
+export const HONEYBANK_ENDPOINTS = defineEndpoints({
+  "POST /api/honeybank/accounts": { access: "signed-in", body: walletCreationSchema, output: honeybankAccountAnswer, status: 201 },
+  "GET /api/honeybank/account": { access: "signed-in", output: honeybankAccountAnswer },
+  "GET /api/honeybank/ledger": { access: "signed-in", query: statementQuery, output: statementAnswer },
+});
