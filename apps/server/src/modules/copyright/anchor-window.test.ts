@@ -67,6 +67,17 @@ describe("the reveal window", () => {
     expect(again.id).not.toBe(draft.id);
   });
 
+  it("frees the fingerprint of a commitment whose window passed unseen: the same bytes register again at once", async () => {
+    const wav = uniqueWav();
+    const draft = await registered(t, author, studioFields(), wav);
+    await confirmTx(t, author, draft.id, await sendNext(wallets, author, draft));
+    await actors.testClient.mine({ blocks: Number(WINDOW) + 1 });
+    // Nothing read the registration since its window passed: registering the bytes settles it first.
+    const again = await registered(t, author, studioFields(), wav);
+    expect(again.anchor?.status).toBe("draft");
+    expect((await registrationNow(t, author, draft.id)).anchor).toMatchObject({ status: "failed", failure: REVEAL_WINDOW_PASSED });
+  });
+
   it("keeps a reveal mined in time confirmable after the window, since the registry took it", async () => {
     const draft = await registered(t, author, studioFields(), uniqueWav());
     await confirmTx(t, author, draft.id, await sendNext(wallets, author, draft));

@@ -276,6 +276,7 @@ describe("what is refused before anything is recorded", () => {
     if (!me) throw new Error("not signed in");
     const request = new Request("http://localhost/api/copyright/registrations", { method: "POST", body: "{}" });
     await expect(registerWork(t.deps, { ...me, walletAddress: null }, request)).rejects.toMatchObject({
+      code: "conflict",
       reason: "wallet_needed",
       message: CONNECT_TO_REGISTER,
     });
