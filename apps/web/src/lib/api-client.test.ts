@@ -69,6 +69,14 @@ describe("callApi with a body", () => {
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
   });
 
+  it("names the action's Idempotency-Key when given one, and none otherwise", async () => {
+    const api = stubFetch(() => jsonResponse({ message: "sent" }));
+    await callApi("POST /api/auth/password-reset/request", { body: { email: "a@b.co" } }, { idempotencyKey: "action-1" });
+    await callApi("POST /api/auth/password-reset/request", { body: { email: "a@b.co" } });
+    const sent = api.mock.mock.calls.map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(sent).toEqual(["action-1", null]);
+  });
+
   it("surfaces the server's message for a refused request", async () => {
     stubFetch(() => jsonResponse({ error: { code: "unauthorized", message: INVALID_CREDENTIALS } }, 401));
     const error = await caught(callApi("POST /api/auth/login", { body: { email: "a@b.co", password: "x" } }));

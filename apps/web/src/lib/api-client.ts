@@ -70,7 +70,10 @@ export async function readBody<T>(response: Response): Promise<T> {
   return parsed.value as T;
 }
 
-type CallOptions = Pick<ApiRequestOptions, "signal">;
+type CallOptions = Pick<ApiRequestOptions, "signal"> & {
+  /** Sent as `Idempotency-Key`: money requests name one, kept while the same action is retried. */
+  idempotencyKey?: string;
+};
 
 // An endpoint that declares no params, query or body can be called with its key alone.
 type CallArgs<Key extends ApiEndpointKey> =
@@ -94,10 +97,15 @@ export async function callApi<Key extends ApiEndpointKey>(key: Key, ...[request,
   const { method, path } = splitEndpointKey(key);
   const parts = (request ?? {}) as RequestParts;
   const url = buildApiUrl(fillPath(path, parts.params), parts.query);
+  const keyed: Record<string, string> = options?.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : {};
   const init: RequestInit =
     method === "GET"
       ? { headers: { Accept: "application/json" } }
-      : { method, headers: { Accept: "application/json", "Content-Type": "application/json" }, body: JSON.stringify(parts.body ?? {}) };
+      : {
+          method,
+          headers: { Accept: "application/json", "Content-Type": "application/json", ...keyed },
+          body: JSON.stringify(parts.body ?? {}),
+        };
   const response = await send(url, { ...init, signal: options?.signal ?? null });
   return readBody<ApiAnswer<Key>>(response);
 }

@@ -69,7 +69,7 @@ export function apiError(code: ErrorCode, message: string, status: number): Resp
   return jsonResponse(body, status);
 }
 
-type Handler = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
+type Handler = (request: { url: URL; body: unknown; headers: Headers }) => Response | Promise<Response>;
 
 interface FakeApiOptions {
   config?: Partial<PublicConfig>;
@@ -149,7 +149,7 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     if (method !== "GET") bodies.set(key, [...(bodies.get(key) ?? []), body]);
     const handler = routes[key];
     if (!handler) return apiError("not_found", `No route ${key}`, 404);
-    return handler({ url, body });
+    return handler({ url, body, headers: new Headers(init?.headers) });
   });
 
   return {

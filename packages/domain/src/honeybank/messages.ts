@@ -6,3 +6,4 @@ export const REFERRAL_CODE_UNKNOWN = "That referral code does not exist. Check i
 export const SANDBOX_ISSUANCE_NOTE = "Sandbox starting balance";
 export const IDEMPOTENCY_KEY_REQUIRED = "This request needs an Idempotency-Key header (a new random value per action).";
 export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for a different request.";
+export const SIGN_IN_FOR_HONEYBANK = "Sign in to create or open your HoneyBank wallet: use Sign in at the top of the page.";
