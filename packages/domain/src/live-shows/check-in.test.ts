@@ -86,6 +86,35 @@ describe("the door code", () => {
     expect(decodeCheckInCode(text)).toEqual(code);
   });
 
+  it("round-trips codes of every length, leaving no padding in them", async () => {
+    for (const show of [SHOW, `${SHOW}a`, `${SHOW}ab`]) {
+      const code = await signedCode({ show });
+      const text = encodeCheckInCode(code);
+      expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(decodeCheckInCode(text)).toEqual(code);
+    }
+  });
+
+  it("reads a code up to its longest, and not one byte longer, whatever it holds", async () => {
+    const json = { ...(await signedCode()), tokenId: "7" };
+    // 768 bytes of JSON are exactly 1024 characters of base64url.
+    const padded = (bytes: number) => {
+      const bare = JSON.stringify({ ...json, note: "" });
+      return base64url(JSON.stringify({ ...json, note: "x".repeat(bytes - bare.length) }));
+    };
+    expect(padded(768)).toHaveLength(CHECK_IN_CODE_MAX_LENGTH);
+    expect(decodeCheckInCode(padded(768))?.tokenId).toBe(7n);
+    expect(decodeCheckInCode(padded(769))).toBeNull();
+  });
+
+  it("refuses a code whose text is not UTF-8, though its JSON would read", async () => {
+    const code = await signedCode();
+    const text = JSON.stringify({ ...code, tokenId: "7", show: "SHOW" });
+    const [before, after] = text.split("SHOW") as [string, string];
+    const bytes = Buffer.concat([Buffer.from(before), Buffer.from([0xff]), Buffer.from(after)]);
+    expect(decodeCheckInCode(bytes.toString("base64url"))).toBeNull();
+  });
+
   it("refuses anything that is not a well-formed code", async () => {
     const code = await signedCode();
     const json = { ...code, tokenId: "7" };

@@ -70,8 +70,8 @@ function toBase64Url(text: string): string {
 
 function fromBase64Url(code: string): string | null {
   if (!BASE64URL.test(code) || code.length % 4 === 1) return null;
-  const padded = code.replaceAll("-", "+").replaceAll("_", "/") + "=".repeat((4 - (code.length % 4)) % 4);
-  const binary = atob(padded);
+  // atob reads base64 without its padding (the HTML standard's forgiving decode).
+  const binary = atob(code.replaceAll("-", "+").replaceAll("_", "/"));
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);

@@ -110,6 +110,31 @@ describe("replayTicketUnits", () => {
     expect(unitsOf(replay, FRIEND)).toEqual({ held: 2n, unused: 2n, usedAt: [] });
   });
 
+  it("mints new units unused, even after used ones were burned", () => {
+    const moves = [...minted, move(11, ARTIST, FAN, 1), move(13, FAN, ZERO, 1), move(14, ZERO, BUYER, 1)];
+    const replay = replayTicketUnits(moves, [entry(12, FAN, 1, 5)]);
+    expect(unitsOf(replay, BUYER)).toEqual({ held: 1n, unused: 1n, usedAt: [] });
+    expect(replay.has(ZERO)).toBe(false);
+  });
+
+  it("keeps a holder's used units oldest first when a check-in is older than a unit received", () => {
+    // FRIEND's unit was used at minute 30 and reaches FAN, whose own check-in says minute 10.
+    const moves = [...minted, move(11, ARTIST, FRIEND, 1), move(11, ARTIST, FAN, 1), move(13, FRIEND, FAN, 1)];
+    const replay = replayTicketUnits(moves, [entry(12, FRIEND, 1, 30), entry(14, FAN, 2, 10)]);
+    expect(unitsOf(replay, FAN)).toEqual({ held: 2n, unused: 0n, usedAt: [at(10), at(30)] });
+  });
+
+  it("comes to the same units whatever order the moves and check-ins arrive in", () => {
+    const moves = [...minted, move(11, ARTIST, FAN, 3), move(12, FAN, FRIEND, 1), move(14, FAN, BUYER, 2), move(15, FRIEND, BUYER, 1)];
+    const entries = [entry(13, FAN, 1, 5), entry(13, FRIEND, 2, 6), entry(16, BUYER, 3, 7)];
+    const expected = replayTicketUnits(moves, entries);
+    const rotations = moves.map((_, shift) => [...moves.slice(shift), ...moves.slice(0, shift)]);
+    for (const order of [...rotations, [...moves].reverse()]) {
+      expect(replayTicketUnits(order, [...entries].reverse())).toEqual(expected);
+    }
+    expect(unitsOf(expected, BUYER)).toEqual({ held: 3n, unused: 0n, usedAt: [at(5), at(6), at(7)] });
+  });
+
   it("knows nothing of an address it never saw", () => {
     expect(unitsOf(replayTicketUnits(minted, []), BUYER)).toEqual({ held: 0n, unused: 0n, usedAt: [] });
   });

@@ -34,7 +34,7 @@ export interface HolderUnits {
   usedAt: Date[];
 }
 
-type Step = { kind: "move"; move: TicketMove } | { kind: "entry"; entry: DoorEntry };
+type Step = { move: TicketMove } | { entry: DoorEntry };
 
 const byBlock = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -47,11 +47,11 @@ function inOrder(moves: readonly TicketMove[], entries: readonly DoorEntry[]): S
   let next = 0;
   for (const entry of checkIns) {
     for (; next < transfers.length && (transfers[next] as TicketMove).block <= entry.block; next++) {
-      steps.push({ kind: "move", move: transfers[next] as TicketMove });
+      steps.push({ move: transfers[next] as TicketMove });
     }
-    steps.push({ kind: "entry", entry });
+    steps.push({ entry });
   }
-  for (const move of transfers.slice(next)) steps.push({ kind: "move", move });
+  for (const move of transfers.slice(next)) steps.push({ move });
   return steps;
 }
 
@@ -69,7 +69,7 @@ export function replayTicketUnits(moves: readonly TicketMove[], entries: readonl
     return units;
   };
   for (const step of inOrder(moves, entries)) {
-    if (step.kind === "entry") {
+    if ("entry" in step) {
       const units = of(step.entry.holder);
       if (units.unused === 0n) continue;
       units.unused -= 1n;
@@ -86,10 +86,10 @@ export function replayTicketUnits(moves: readonly TicketMove[], entries: readonl
       sender.unused -= unusedMoved;
       // Then used ones, the longest used first; a sender short of units (history not seen) sends them unused.
       const rest = amount - unusedMoved;
-      moved = sender.usedAt.splice(0, rest < BigInt(sender.usedAt.length) ? Number(rest) : sender.usedAt.length);
+      moved = sender.usedAt.splice(0, Number(rest));
       unusedMoved = amount - BigInt(moved.length);
     }
-    if (to.toLowerCase() === ZERO_ADDRESS) continue;
+    // Burned units go to the zero address, which mints from nothing and is left out below.
     const receiver = of(to);
     receiver.unused += unusedMoved;
     receiver.usedAt.push(...moved);

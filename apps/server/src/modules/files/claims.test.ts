@@ -138,5 +138,18 @@ describe("an area's explanation of a file taken", () => {
 
   it("is registered once per area", () => {
     expect(() => registerClaimExplainer("claims-test-registry", () => Promise.resolve(null))).toThrow(/explained already/);
+    expect(() => registerClaimExplainer("claims-test-another", () => Promise.resolve(null))).not.toThrow();
+  });
+
+  it("asks each area once, the claiming area first", async () => {
+    const asked: string[] = [];
+    registerClaimExplainer("claims-test-counted", (tx, cid) => {
+      asked.push(cid);
+      return Promise.resolve(null);
+    });
+    const cid = await storedFile();
+    await claimFile(db, { cid, userId: author.id, area: "claims-test-counted" });
+    await expect(assertFileFree(db, cid, copier.id)).rejects.toMatchObject(taken);
+    expect(asked).toEqual([cid]);
   });
 });
