@@ -48,6 +48,9 @@ const mutate = [
   "apps/server/src/modules/copyright/{anchor-verifier,confirm,register,filing,claim-explainer}.ts",
   // What an area adds to a minted token's metadata: only for the minter's own bytes (issue 26).
   "apps/server/src/modules/uploads/mint-properties.ts",
+  // HoneyBank (issue 27): the ledger's transfers and holds, and each money request once per key.
+  "apps/server/src/modules/ledger/service.ts",
+  "apps/server/src/modules/honeybank/idempotency.ts",
   // A write that lost a unique key to a writer alongside is tried again, a bounded number of times.
   "apps/server/src/lib/unique-retry.ts",
 ];

@@ -69,6 +69,8 @@ const SERVER_TESTS = [
   "src/modules/live-shows/{ticket-verifier,ticket-mint,check-ins,check-in-attacks,door-staff,ticket-watch,ticket-cancel}.test.ts",
   "src/modules/copyright/{anchor,anchor-window,registrations,registration-reads,filing,certificate,protection,next-step}.test.ts",
   "src/modules/uploads/mint-properties.test.ts",
+  "src/modules/ledger/*.test.ts",
+  "src/modules/honeybank/*.test.ts",
 ];
 
 /**
