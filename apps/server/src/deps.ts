@@ -3,6 +3,7 @@ import type { Chain } from "./adapters/chain/chain-client.ts";
 import type { TokenFaucet } from "./adapters/chain/faucet.ts";
 import type { ContentStore } from "./adapters/content-store/content-store.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
+import type { MetalsPriceProvider } from "./adapters/metals/provider.ts";
 import type { TokenPriceProvider } from "./adapters/price/provider.ts";
 import type { MusicCatalogProvider } from "./modules/artists/catalog.ts";
 import type { Env } from "./env.ts";
@@ -21,6 +22,8 @@ export interface AppDeps {
   contentStore: ContentStore;
   catalog: MusicCatalogProvider;
   tokenPrice: TokenPriceProvider;
+  /** Gold and silver prices for HoneyBank's metals (local: the sandbox's fixed prices). */
+  metalsPrice: MetalsPriceProvider;
   /** Local mode's source of test WBE3; null where nothing may be minted (remote chains, most tests). */
   faucet: TokenFaucet | null;
   /** Throws when the database cannot answer. */

@@ -11,6 +11,7 @@ import { kuboPinning } from "./adapters/content-store/pinning.ts";
 import { appleMusicClient } from "./adapters/catalog/apple-music.ts";
 import { localTokenFaucet } from "./adapters/chain/faucet.ts";
 import { createHttpClient } from "./adapters/http/http-client.ts";
+import { sandboxMetalsPrice, unconfiguredMetalsPrice } from "./adapters/metals/provider.ts";
 import { createPriceProvider } from "./adapters/price/create-provider.ts";
 import { catalogProvider } from "./modules/artists/catalog.ts";
 import { publicTracksOf } from "./modules/uploads/service.ts";
@@ -74,6 +75,7 @@ export async function startServer(configured: Env, logger: Logger = createLogger
       logger,
     ),
     tokenPrice: createPriceProvider(env.tokenPrice, { wbe3Token: connected.chain.contracts.WBE3Token, http: createHttpClient() }),
+    metalsPrice: env.chain.mode === "local" ? sandboxMetalsPrice() : unconfiguredMetalsPrice(),
     // The deployer owns the local WBE3 and may mint it; no other configuration can turn this on.
     faucet: env.chain.mode === "local" && !env.isProduction ? localTokenFaucet(connected.chain, localDeployer()) : null,
     chain: connected.chain,

@@ -13,6 +13,7 @@ import { createLocalContentStore } from "../adapters/content-store/content-store
 import { storedFileRecords } from "../modules/files/service.ts";
 import { appleMusicClient } from "../adapters/catalog/apple-music.ts";
 import type { TokenFaucet } from "../adapters/chain/faucet.ts";
+import { sandboxMetalsPrice } from "../adapters/metals/provider.ts";
 import type { TokenPriceProvider } from "../adapters/price/provider.ts";
 import { sandboxPrice } from "../adapters/price/sandbox-price.ts";
 import { catalogProvider } from "../modules/artists/catalog.ts";
@@ -66,6 +67,7 @@ export async function createTestApp({
       logger,
     ),
     tokenPrice,
+    metalsPrice: sandboxMetalsPrice(),
     faucet,
     chain: testChain(),
     async checkDatabase() {

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, primaryKey, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { LEDGER_ASSETS } from "@wbe3/domain";
 import { users } from "./auth.ts";
-import { createdAt } from "./columns.ts";
+import { baseUnits, createdAt, oneOf } from "./columns.ts";
 
 /**
  * A user's HoneyBank wallet (issue 27): the contact details of the creation form and the referral
@@ -45,4 +46,39 @@ export const honeybankRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * A price held for a short time (QUOTE_TTL_SECONDS): what the user pays, the Honey Drop fee, what
+ * they receive. Carried out once (`used_at`), in the transaction that moves the money.
+ */
+export const honeybankQuotes = pgTable(
+  "honeybank_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["exchange", "metals"] }).notNull(),
+    payAsset: text("pay_asset", { enum: LEDGER_ASSETS }).notNull(),
+    payAmount: baseUnits("pay_amount").notNull(),
+    feeAsset: text("fee_asset", { enum: LEDGER_ASSETS }).notNull(),
+    feeAmount: baseUnits("fee_amount").notNull(),
+    receiveAsset: text("receive_asset", { enum: LEDGER_ASSETS }).notNull(),
+    receiveAmount: baseUnits("receive_amount").notNull(),
+    rate: text("rate").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("honeybank_quotes_user").on(t.userId, t.createdAt),
+    check("honeybank_quotes_kind_known", oneOf(t.kind, ["exchange", "metals"])),
+    check(
+      "honeybank_quotes_assets_known",
+      sql`${oneOf(t.payAsset, LEDGER_ASSETS)} and ${oneOf(t.feeAsset, LEDGER_ASSETS)} and ${oneOf(t.receiveAsset, LEDGER_ASSETS)}`,
+    ),
+    check("honeybank_quotes_amounts_positive", sql`${t.payAmount} > 0 and ${t.feeAmount} >= 0 and ${t.receiveAmount} > 0`),
+    check("honeybank_quotes_two_assets", sql`${t.payAsset} <> ${t.receiveAsset}`),
+  ],
 );

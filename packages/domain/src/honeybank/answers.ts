@@ -45,3 +45,21 @@ export const statementAnswer = z.object({
   /** Pass as `before` for the next (older) page; null on the last. */
   nextBefore: z.string().nullable(),
 });
+
+const assetAmount = z.object({ asset: z.enum(LEDGER_ASSETS), amount: units });
+
+/** A price held for QUOTE_TTL_SECONDS: what the user pays, the Honey Drop fee within it, what they receive. */
+export const quoteAnswer = z.object({
+  id: z.string(),
+  kind: z.enum(["exchange", "metals"]),
+  pay: assetAmount,
+  fee: assetAmount,
+  receive: assetAmount,
+  /** The price used, as a person reads it ("1 WBE3 = $0.0045", "1 g gold = $75.00"). */
+  rate: z.string(),
+  expiresAt: z.string(),
+});
+export type QuoteAnswer = z.output<typeof quoteAnswer>;
+
+/** A quote carried out: what moved, and the balances after it. */
+export const tradeAnswer = z.object({ quote: quoteAnswer, balances: z.array(balanceAnswer) });

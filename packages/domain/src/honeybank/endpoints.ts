@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LEDGER_ASSETS, TRANSFER_KINDS } from "../ledger/ledger.ts";
 import { defineEndpoints } from "../shared/endpoint.ts";
-import { honeybankAccountAnswer, statementAnswer } from "./answers.ts";
+import { honeybankAccountAnswer, quoteAnswer, statementAnswer, tradeAnswer } from "./answers.ts";
+import { exchangeQuoteBody, metalsQuoteBody, quoteIdBody } from "./trading.ts";
 import { walletCreationSchema } from "./wallet.ts";
 
 export const STATEMENT_PAGE = { default: 20, max: 100 } as const;
@@ -33,4 +34,12 @@ export const HONEYBANK_ENDPOINTS = defineEndpoints({
   "POST /api/honeybank/accounts": { access: "signed-in", body: walletCreationSchema, output: honeybankAccountAnswer, status: 201 },
   "GET /api/honeybank/account": { access: "signed-in", output: honeybankAccountAnswer },
   "GET /api/honeybank/ledger": { access: "signed-in", query: statementQuery, output: statementAnswer },
+  /** A price for WBE3 ↔ USD at the token price, held for QUOTE_TTL_SECONDS, the fee shown. */
+  "POST /api/honeybank/exchange/quotes": { access: "signed-in", body: exchangeQuoteBody, output: quoteAnswer, status: 201 },
+  /** Carries out an exchange quote (Idempotency-Key). */
+  "POST /api/honeybank/exchange": { access: "signed-in", body: quoteIdBody, output: tradeAnswer, status: 201 },
+  /** A price to buy or sell gold or silver by weight, held for QUOTE_TTL_SECONDS, the fee shown. */
+  "POST /api/honeybank/metals/quotes": { access: "signed-in", body: metalsQuoteBody, output: quoteAnswer, status: 201 },
+  /** Carries out a metals quote (Idempotency-Key). */
+  "POST /api/honeybank/metals/orders": { access: "signed-in", body: quoteIdBody, output: tradeAnswer, status: 201 },
 });

@@ -132,6 +132,8 @@ export const REFUSAL_REASONS = {
   referral_code_unknown: { waiting: false },
   idempotency_key_required: { waiting: false },
   idempotency_key_reused: { waiting: false },
+  quote_not_found: { waiting: false },
+  quote_used: { waiting: false },
 } as const satisfies Record<string, { waiting: boolean }>;
 
 export type RefusalReason = keyof typeof REFUSAL_REASONS;

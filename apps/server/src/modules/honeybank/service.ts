@@ -9,13 +9,22 @@ import {
   SANDBOX_ISSUANCE_NOTE,
   WALLET_EXISTS,
   WALLET_NOT_CREATED,
+  type BalanceAnswer,
   type HoneybankAccountAnswer,
   type LedgerAsset,
   type SessionUser,
   type WalletCreation,
 } from "@wbe3/domain";
 import type { AppDeps } from "../../deps.ts";
-import { openUserAccounts, transfer, userAccount, userBalances, userStatement, type StatementRequest } from "../ledger/service.ts";
+import {
+  openUserAccounts,
+  transfer,
+  userAccount,
+  userBalances,
+  userStatement,
+  type Balance,
+  type StatementRequest,
+} from "../ledger/service.ts";
 import { once, type KeyedRequest } from "./idempotency.ts";
 import { findWallet, findWalletByReferralCode, insertWallet, type HoneybankAccountRow } from "./repo.ts";
 
@@ -31,6 +40,17 @@ function newReferralCode(): string {
   return Array.from({ length: REFERRAL_CODE_LENGTH }, () => REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)]).join("");
 }
 
+/** Balances as the API answers them: integers of the smallest unit, as strings. */
+export function balanceAnswers(balances: Balance[]): BalanceAnswer[] {
+  return balances.map((balance) => ({
+    asset: balance.asset,
+    posted: balance.posted.toString(),
+    pendingDebits: balance.pendingDebits.toString(),
+    pendingCredits: balance.pendingCredits.toString(),
+    available: balance.available.toString(),
+  }));
+}
+
 async function walletAnswer(deps: AppDeps, db: Database, wallet: HoneybankAccountRow): Promise<HoneybankAccountAnswer> {
   const balances = await userBalances(db, wallet.userId);
   return {
@@ -40,13 +60,7 @@ async function walletAnswer(deps: AppDeps, db: Database, wallet: HoneybankAccoun
     referred: wallet.referredBy !== null,
     createdAt: wallet.createdAt.toISOString(),
     sandbox: isSandbox(deps),
-    balances: balances.map((balance) => ({
-      asset: balance.asset,
-      posted: balance.posted.toString(),
-      pendingDebits: balance.pendingDebits.toString(),
-      pendingCredits: balance.pendingCredits.toString(),
-      available: balance.available.toString(),
-    })),
+    balances: balanceAnswers(balances),
   };
 }
 
@@ -98,7 +112,7 @@ async function issueSandboxStart(db: Database, userId: string): Promise<void> {
   }
 }
 
-async function requireWallet(db: Database, userId: string): Promise<HoneybankAccountRow> {
+export async function requireWallet(db: Database, userId: string): Promise<HoneybankAccountRow> {
   const wallet = await findWallet(db, userId);
   if (!wallet) throw new AppError("not_found", WALLET_NOT_CREATED, { reason: "wallet_not_created" });
   return wallet;
