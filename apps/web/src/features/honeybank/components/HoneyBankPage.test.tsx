@@ -158,3 +158,69 @@ describe("HoneyBank's wallet", () => {
     expect(keys[2]).toBe(keys[1]);
   });
 });
+
+describe("HoneyBank's exchange and metals", () => {
+  const QUOTE = {
+    id: "7f1c1d6e-0d6a-4a4e-9a47-5b1f0b6c9e01",
+    kind: "exchange",
+    pay: { asset: "WBE3", amount: (100n * 10n ** 18n).toString() },
+    fee: { asset: "WBE3", amount: (2n * 10n ** 18n).toString() },
+    receive: { asset: "USD", amount: "44" },
+    rate: "1 WBE3 = $0.0045",
+    expiresAt: "2026-11-29T08:00:30.000Z",
+  };
+
+  it("shows the quote with its 2 % fee first, then confirms it once per quote, focus following", async () => {
+    const keys: (string | null)[] = [];
+    let failures = 1;
+    const api = installFakeApi({
+      me,
+      routes: {
+        "GET /api/honeybank/account": () => jsonResponse(WALLET),
+        "GET /api/honeybank/ledger": () => jsonResponse(STATEMENT),
+        "POST /api/honeybank/exchange/quotes": () => jsonResponse(QUOTE, 201),
+        "POST /api/honeybank/exchange": ({ headers }) => {
+          keys.push(headers.get("Idempotency-Key"));
+          if (failures-- > 0) return apiError("unavailable", "The service is busy.", 503);
+          return jsonResponse({ quote: QUOTE, balances: WALLET.balances }, 201);
+        },
+      },
+    });
+    renderApp({ path: "/honeybank", me });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Amount (WBE3)"), "100");
+    await user.click(screen.getAllByRole("button", { name: "Get quote" })[0] as HTMLElement);
+    const review = await screen.findByRole("group", { name: "Quote" });
+    await waitFor(() => expect(review).toHaveFocus());
+    expect(review).toHaveTextContent("100.00 WBE3");
+    expect(review).toHaveTextContent("Honey Drop fee (2 %)2.00 WBE3");
+    expect(review).toHaveTextContent("$0.44");
+    expect(api.bodiesFor("POST /api/honeybank/exchange/quotes")).toEqual([{ from: "WBE3", to: "USD", amount: "100" }]);
+
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    const failed = await screen.findByText("The service is busy.");
+    await waitFor(() => expect(failed).toHaveFocus());
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    const done = await screen.findByText("Done: paid 100.00 WBE3, received $0.44.");
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("says why a weight cannot be quoted, at its field", async () => {
+    installFakeApi({
+      me,
+      routes: {
+        "GET /api/honeybank/account": () => jsonResponse(WALLET),
+        "GET /api/honeybank/ledger": () => jsonResponse(STATEMENT),
+        "POST /api/honeybank/metals/quotes": () => apiError("bad_request", "Grams amounts have at most 3 decimal places", 400),
+      },
+    });
+    renderApp({ path: "/honeybank", me });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Weight (grams)"), "0.0001");
+    await user.click(screen.getAllByRole("button", { name: "Get quote" })[1] as HTMLElement);
+    expect(await screen.findByText("Grams amounts have at most 3 decimal places")).toBeInTheDocument();
+    expect(screen.getByLabelText("Weight (grams)")).toHaveAttribute("aria-invalid", "true");
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { ASSET_LABELS, formatAssetAmount, WALLET_CREATED, type HoneybankAccountAnswer } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
 import { Statement } from "./Statement";
+import { ExchangeForm, MetalsForm } from "./TradeForms";
 
 /** The wallet: its balances per asset (what is held shown apart), the code to share, the latest movements. */
 export function WalletOverview({ wallet, justCreated }: { wallet: HoneybankAccountAnswer; justCreated: boolean }) {
@@ -36,6 +37,18 @@ export function WalletOverview({ wallet, justCreated }: { wallet: HoneybankAccou
       <p className="text-sm">
         Your referral code: <strong className="font-mono">{wallet.referralCode}</strong>
       </p>
+      <section aria-labelledby="exchange-heading" className="grid gap-2">
+        <h3 id="exchange-heading" className="text-lg font-semibold">
+          Exchange
+        </h3>
+        <ExchangeForm />
+      </section>
+      <section aria-labelledby="metals-heading" className="grid gap-2">
+        <h3 id="metals-heading" className="text-lg font-semibold">
+          Gold and silver
+        </h3>
+        <MetalsForm />
+      </section>
       <Statement />
     </div>
   );
