@@ -5,6 +5,7 @@ import { axeViolations } from "../src/axe.ts";
 import type { ExpectStatic } from "vitest";
 import { test, type NewPage } from "../src/fixtures.ts";
 import { signInThroughApi } from "../src/api-sign-in.ts";
+import { apiHoneybankWallet } from "../src/honeybank.ts";
 import { apiShow } from "../src/live-shows.ts";
 import { apiArtist } from "../src/seller.ts";
 import { E2E_AUTH_RATE_LIMIT, startApp, type RunningApp } from "../src/start-app.ts";
@@ -60,6 +61,8 @@ beforeAll(async () => {
     openMic: true,
   });
   SAMPLE_PARAMS.id = show.id;
+  // HoneyBank shows the fan's wallet: balances, the trade forms and the statement.
+  await apiHoneybankWallet(app.baseUrl, ACCOUNT.fan, "fan");
 });
 afterAll(async () => {
   await app.stop();
