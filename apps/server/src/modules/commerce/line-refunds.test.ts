@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { parseEther, type HDAccount } from "viem";
 import { devAccounts } from "@wbe3/contracts";
-import { orders, paymentRefunds } from "@wbe3/db";
+import { marketplaceListings, orders, paymentRefunds } from "@wbe3/db";
 import { LINE_REFUND_REASONS, registerSellingArea, type Checkout, type Order, type SessionUser } from "@wbe3/domain";
 import { apiCaller } from "../../test/api-call.ts";
 import { signInWithWallet } from "../../test/auth-helpers.ts";
@@ -142,6 +142,12 @@ describe("a cart line whose listing was withdrawn before the payment", () => {
       expect.objectContaining({ listingId: open, refund: expect.objectContaining({ reason: "listing_withdrawn" }) as unknown }),
     ]);
     expect(order.items[0]?.token).not.toBeNull();
+    // The edition the payment created is the listing's token from now on.
+    const [listing] = await t.db.select().from(marketplaceListings).where(eq(marketplaceListings.id, badge));
+    expect([listing?.tokenContract?.toLowerCase(), listing?.tokenId?.toString()]).toEqual([
+      order.items[0]?.token?.contract.toLowerCase(),
+      order.items[0]?.token?.tokenId,
+    ]);
     expect(await refundsOf(txHash)).toEqual([expect.objectContaining({ orderLine: 1, amount: PRICE })]);
   });
 });
