@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { GENERATED_LISTING_WORDS } from "@wbe3/db";
 import { UPLOAD_CATEGORIES } from "@wbe3/domain";
 import { startChild } from "./bench-server.ts";
+import { withPostgresDatabase } from "./postgres-database.ts";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -92,22 +92,6 @@ function print(results: Result[], baseline: Result) {
     errors: r.errors + r.non2xx,
   }));
   console.table(rows);
-}
-
-async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `wbe3_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
 }
 
 async function benchDriver(label: string, env: NodeJS.ProcessEnv): Promise<Result[]> {
