@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import { createSiweMessage } from "viem/siwe";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { openDatabase } from "@wbe3/db";
-import { auditLedger } from "../../apps/server/src/test/ledger-auditor.ts";
+import { auditLedger } from "@wbe3/db/testing";
 import { startChild } from "./bench-server.ts";
 import { withPostgresDatabase } from "./postgres-database.ts";
 

@@ -142,3 +142,6 @@ export function countQueries(handle: Pick<DatabaseHandle, "db" | "driver">): Que
     },
   };
 }
+
+/** HoneyBank's books checked from the journal alone (server tests, the ledger bench, the kill test). */
+export { auditLedger, CLEAN_BOOKS } from "./ledger-audit.ts";

@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { honeybankQuotes } from "@wbe3/db";
 import { QUOTE_EXPIRED, QUOTE_NOT_FOUND, QUOTE_USED, TOO_SMALL_TO_TRADE, type QuoteAnswer } from "@wbe3/domain";
 import { apiCaller, errorOf, type ApiAnswer } from "../../test/api-call.ts";
-import { auditLedger, CLEAN_BOOKS } from "../../test/ledger-auditor.ts";
+import { auditLedger, CLEAN_BOOKS } from "@wbe3/db/testing";
 import { personOf, type Person } from "../../test/show-tickets.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { systemBalance } from "../ledger/service.ts";

@@ -14,7 +14,7 @@ import {
 import { apiCaller, errorOf, type ApiAnswer } from "../../test/api-call.ts";
 import { personOf, type Person } from "../../test/show-tickets.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { auditLedger, CLEAN_BOOKS } from "../../test/ledger-auditor.ts";
+import { auditLedger, CLEAN_BOOKS } from "@wbe3/db/testing";
 
 // HoneyBank's wallet over the API (issue 27, point 2): creation, the referral, the sandbox's
 // starting balances, and each money request once per Idempotency-Key.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, violatedConstraint } from "@wbe3/db";
 import { openTestDatabase } from "@wbe3/db/testing";
 import { openUserAccounts, transfer, userAccount } from "./service.ts";
-import { auditLedger, CLEAN_BOOKS } from "../../test/ledger-auditor.ts";
+import { auditLedger, CLEAN_BOOKS } from "@wbe3/db/testing";
 
 // What the database itself refuses, whatever code writes to it (decision 0037): plain SQL, as a
 // faulty module or a hand at the console would send it.

@@ -4,7 +4,7 @@ import { users } from "@wbe3/db";
 import { openTestDatabase } from "@wbe3/db/testing";
 import { AppError, LEDGER_ASSETS, type LedgerAsset } from "@wbe3/domain";
 import { openUserAccounts, resolvePending, transfer, userAccount, userBalances } from "./service.ts";
-import { auditLedger, CLEAN_BOOKS } from "../../test/ledger-auditor.ts";
+import { auditLedger, CLEAN_BOOKS } from "@wbe3/db/testing";
 
 // A model-based check (issue 27, point 10): random sequences of every ledger operation, run a few
 // at once, on PGlite and PostgreSQL. After each sequence an auditor that reads only the journal

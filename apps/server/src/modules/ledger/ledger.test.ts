@@ -4,7 +4,7 @@ import { users } from "@wbe3/db";
 import { openTestDatabase } from "@wbe3/db/testing";
 import { AppError } from "@wbe3/domain";
 import { openUserAccounts, resolvePending, systemBalance, transfer, userAccount, userBalances } from "./service.ts";
-import { auditLedger, CLEAN_BOOKS } from "../../test/ledger-auditor.ts";
+import { auditLedger, CLEAN_BOOKS } from "@wbe3/db/testing";
 
 // The ledger on a database alone (no app): what the module builds and what the database refuses.
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;

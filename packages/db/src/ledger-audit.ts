@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "@wbe3/db";
+import type { Database } from "./client.ts";
 
 interface Row {
   [key: string]: unknown;
