@@ -143,6 +143,7 @@ const EXPECTED: Record<string, readonly Principal[]> = {
   "POST /api/honeybank/accounts": SIGNED_IN,
   "GET /api/honeybank/account": SIGNED_IN,
   "GET /api/honeybank/ledger": SIGNED_IN,
+  "GET /api/honeybank/analytics": SIGNED_IN,
   "POST /api/honeybank/exchange/quotes": SIGNED_IN,
   "POST /api/honeybank/exchange": SIGNED_IN,
   "POST /api/honeybank/metals/quotes": SIGNED_IN,

@@ -63,3 +63,15 @@ export type QuoteAnswer = z.output<typeof quoteAnswer>;
 
 /** A quote carried out: what moved, and the balances after it. */
 export const tradeAnswer = z.object({ quote: quoteAnswer, balances: z.array(balanceAnswer) });
+
+/**
+ * What the Analytics tab draws, all from the ledger: the posted amounts in and out per day and
+ * asset (the balance over time is their running sum: every account starts at zero), per kind of
+ * movement, and the Honey Drop fees the user paid.
+ */
+export const analyticsAnswer = z.object({
+  days: z.array(z.object({ day: z.string(), asset: z.enum(LEDGER_ASSETS), in: units, out: units })),
+  byKind: z.array(z.object({ kind: z.enum(TRANSFER_KINDS), asset: z.enum(LEDGER_ASSETS), in: units, out: units })),
+  fees: z.array(z.object({ asset: z.enum(LEDGER_ASSETS), amount: units })),
+});
+export type AnalyticsAnswer = z.output<typeof analyticsAnswer>;

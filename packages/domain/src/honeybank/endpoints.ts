@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LEDGER_ASSETS, TRANSFER_KINDS } from "../ledger/ledger.ts";
 import { defineEndpoints } from "../shared/endpoint.ts";
-import { honeybankAccountAnswer, quoteAnswer, statementAnswer, tradeAnswer } from "./answers.ts";
+import { analyticsAnswer, honeybankAccountAnswer, quoteAnswer, statementAnswer, tradeAnswer } from "./answers.ts";
 import { exchangeQuoteBody, metalsQuoteBody, quoteIdBody } from "./trading.ts";
 import { walletCreationSchema } from "./wallet.ts";
 
@@ -34,6 +34,7 @@ export const HONEYBANK_ENDPOINTS = defineEndpoints({
   "POST /api/honeybank/accounts": { access: "signed-in", body: walletCreationSchema, output: honeybankAccountAnswer, status: 201 },
   "GET /api/honeybank/account": { access: "signed-in", output: honeybankAccountAnswer },
   "GET /api/honeybank/ledger": { access: "signed-in", query: statementQuery, output: statementAnswer },
+  "GET /api/honeybank/analytics": { access: "signed-in", output: analyticsAnswer },
   /** A price for WBE3 ↔ USD at the token price, held for QUOTE_TTL_SECONDS, the fee shown. */
   "POST /api/honeybank/exchange/quotes": { access: "signed-in", body: exchangeQuoteBody, output: quoteAnswer, status: 201 },
   /** Carries out an exchange quote (Idempotency-Key). */

@@ -3,7 +3,7 @@ import type { AppEnv } from "../../app-env.ts";
 import type { AppDeps } from "../../deps.ts";
 import { requireUser } from "../../lib/current-user.ts";
 import { endpointRoutes } from "../../lib/endpoints.ts";
-import { createWallet, myStatement, myWallet } from "./service.ts";
+import { createWallet, myAnalytics, myStatement, myWallet } from "./service.ts";
 import { executeQuote, quoteExchange, quoteMetals } from "./trading.ts";
 
 /** The Idempotency-Key a money request names, and what it is (its method and path). */
@@ -15,6 +15,7 @@ export function honeybankRoutes(deps: AppDeps) {
     "POST /api/honeybank/accounts": async ({ body }, c) => createWallet(deps, requireUser(c), body, keyOf(c)),
     "GET /api/honeybank/account": async (_input, c) => myWallet(deps, requireUser(c)),
     "GET /api/honeybank/ledger": async ({ query }, c) => myStatement(deps, requireUser(c), query),
+    "GET /api/honeybank/analytics": async (_input, c) => myAnalytics(deps, requireUser(c)),
     "POST /api/honeybank/exchange/quotes": async ({ body }, c) => quoteExchange(deps, requireUser(c), body),
     "POST /api/honeybank/exchange": async ({ body }, c) => executeQuote(deps, requireUser(c), "exchange", body.quoteId, keyOf(c)),
     "POST /api/honeybank/metals/quotes": async ({ body }, c) => quoteMetals(deps, requireUser(c), body),

@@ -9,6 +9,7 @@ import {
   SANDBOX_ISSUANCE_NOTE,
   WALLET_EXISTS,
   WALLET_NOT_CREATED,
+  type AnalyticsAnswer,
   type BalanceAnswer,
   type HoneybankAccountAnswer,
   type LedgerAsset,
@@ -21,6 +22,7 @@ import {
   transfer,
   userAccount,
   userBalances,
+  userAnalytics,
   userStatement,
   type Balance,
   type StatementRequest,
@@ -144,3 +146,10 @@ export async function myStatement(deps: AppDeps, user: SessionUser, query: Omit<
 }
 
 type StatementKind = NonNullable<StatementRequest["kind"]>;
+
+/** The Analytics tab's figures, from the ledger alone. */
+export async function myAnalytics(deps: AppDeps, user: SessionUser): Promise<AnalyticsAnswer> {
+  await requireWallet(deps.db, user.id);
+  const { days, byKind, fees } = await userAnalytics(deps.db, user.id);
+  return { days, byKind: byKind.map((row) => ({ ...row, kind: row.kind as StatementKind })), fees };
+}

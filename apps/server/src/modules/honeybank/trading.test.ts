@@ -113,6 +113,36 @@ describe("exchange", () => {
   });
 });
 
+describe("analytics", () => {
+  it("sums the fan's movements per day and kind, and the fees they paid, from the ledger", async () => {
+    const fan = await member();
+    const exchange = await quote(fan, "/api/honeybank/exchange/quotes", { from: "WBE3", to: "USD", amount: "100" });
+    await carry(fan, "/api/honeybank/exchange", exchange.id);
+    const gold = await quote(fan, "/api/honeybank/metals/quotes", { metal: "XAU", side: "buy", grams: "1" });
+    await carry(fan, "/api/honeybank/metals/orders", gold.id);
+    const { body } = await call(fan.cookie, "GET", "/api/honeybank/analytics");
+    const today = new Date().toISOString().slice(0, 10);
+    expect(body).toEqual({
+      days: [
+        { day: today, asset: "WBE3", in: (1000n * WBE3).toString(), out: (100n * WBE3).toString() },
+        { day: today, asset: "USD", in: "100044", out: "7650" },
+        { day: today, asset: "XAU", in: "1000", out: "0" },
+      ].sort((a, b) => (a.asset < b.asset ? -1 : 1)),
+      byKind: expect.arrayContaining([
+        { kind: "exchange", asset: "WBE3", in: "0", out: (100n * WBE3).toString() },
+        { kind: "exchange", asset: "USD", in: "44", out: "0" },
+        { kind: "metals", asset: "USD", in: "0", out: "7650" },
+        { kind: "metals", asset: "XAU", in: "1000", out: "0" },
+        { kind: "sandbox_issuance", asset: "WBE3", in: (1000n * WBE3).toString(), out: "0" },
+      ]) as unknown,
+      fees: [
+        { asset: "USD", amount: "150" },
+        { asset: "WBE3", amount: (2n * WBE3).toString() },
+      ],
+    });
+  });
+});
+
 describe("metals", () => {
   it("buys 1 g of gold at the ask with the fee on top, then sells half at the bid with the fee taken out", async () => {
     const fan = await member();

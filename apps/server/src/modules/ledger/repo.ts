@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, type Database } from "@wbe3/db";
 import type { EntryLayer, LedgerAsset, SystemAccount } from "@wbe3/domain";
 
@@ -104,4 +104,52 @@ export function findStatement(db: Database, filter: StatementFilter) {
     .where(and(...conditions))
     .orderBy(desc(ledgerEntries.id))
     .limit(filter.limit);
+}
+
+/** Posted amounts in and out on these accounts, per day (UTC) and asset, oldest first. */
+export function findDailyTotals(db: Database, accountIds: string[]) {
+  const day = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day,
+      asset: ledgerEntries.asset,
+      in: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)::text`,
+      out: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)::text`,
+    })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.accountId, accountIds), eq(ledgerEntries.layer, "posted")))
+    .groupBy(day, ledgerEntries.asset)
+    .orderBy(day, ledgerEntries.asset);
+}
+
+/** Posted amounts in and out on these accounts, per kind of transfer and asset. */
+export function findKindTotals(db: Database, accountIds: string[]) {
+  return db
+    .select({
+      kind: ledgerTransfers.kind,
+      asset: ledgerEntries.asset,
+      in: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)::text`,
+      out: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(and(inArray(ledgerEntries.accountId, accountIds), eq(ledgerEntries.layer, "posted")))
+    .groupBy(ledgerTransfers.kind, ledgerEntries.asset)
+    .orderBy(ledgerTransfers.kind, ledgerEntries.asset);
+}
+
+/** What the fees account received in the user's transfers, per asset. */
+export function findFeesPaidBy(db: Database, userId: string, feeAccountIds: string[]) {
+  return db
+    .select({ asset: ledgerEntries.asset, amount: sql<string>`sum(${ledgerEntries.amount})::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(and(eq(ledgerTransfers.userId, userId), inArray(ledgerEntries.accountId, feeAccountIds), eq(ledgerEntries.layer, "posted")))
+    .groupBy(ledgerEntries.asset)
+    .orderBy(ledgerEntries.asset);
+}
+
+/** The platform's accounts of one name, in every asset opened so far. */
+export function findSystemAccounts(db: Database, system: SystemAccount): Promise<AccountRow[]> {
+  return db.select().from(ledgerAccounts).where(eq(ledgerAccounts.system, system));
 }

@@ -11,8 +11,12 @@ import {
   type TransferKind,
 } from "@wbe3/domain";
 import {
+  findDailyTotals,
   findEntries,
+  findFeesPaidBy,
+  findKindTotals,
   findStatement,
+  findSystemAccounts,
   findResolution,
   findTransfer,
   findUserAccounts,
@@ -223,4 +227,17 @@ export async function userStatement(db: Database, userId: string, request: State
   });
   const page = rows.slice(0, request.limit);
   return { entries: page, nextBefore: rows.length > request.limit ? (page.at(-1)?.id ?? null) : null };
+}
+
+/** The user's posted movements summed per day and per kind, and the fees their transfers paid. */
+export async function userAnalytics(db: Database, userId: string) {
+  const ids = (await findUserAccounts(db, userId)).map((account) => account.id);
+  if (ids.length === 0) return { days: [], byKind: [], fees: [] };
+  const feeAccounts = (await findSystemAccounts(db, "fees")).map((account) => account.id);
+  const [days, byKind, fees] = await Promise.all([
+    findDailyTotals(db, ids),
+    findKindTotals(db, ids),
+    feeAccounts.length === 0 ? Promise.resolve([]) : findFeesPaidBy(db, userId, feeAccounts),
+  ]);
+  return { days, byKind, fees };
 }

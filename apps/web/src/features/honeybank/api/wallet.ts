@@ -53,3 +53,10 @@ export function useCreateWallet() {
     },
   });
 }
+
+export function useAnalytics() {
+  return useQuery({
+    queryKey: [...HONEYBANK_KEY, "analytics"],
+    queryFn: ({ signal }) => callApi("GET /api/honeybank/analytics", {}, { signal }),
+  });
+}

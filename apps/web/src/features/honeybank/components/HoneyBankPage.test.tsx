@@ -39,6 +39,11 @@ const WALLET: HoneybankAccountAnswer = {
     { asset: "XAG", posted: "0", pendingDebits: "0", pendingCredits: "0", available: "0" },
   ],
 };
+const ANALYTICS = {
+  days: [{ day: "2026-11-29", asset: "USD", in: "100044", out: "7650" }],
+  byKind: [{ kind: "metals", asset: "USD", in: "0", out: "7650" }],
+  fees: [{ asset: "USD", amount: "150" }],
+};
 const STATEMENT = {
   entries: [
     {
@@ -72,6 +77,7 @@ function withoutWallet(answerCreate: (request: { body: unknown; headers: Headers
       "GET /api/honeybank/account": () =>
         wallet ? jsonResponse(wallet) : refusal("not_found", "wallet_not_created", WALLET_NOT_CREATED, 404),
       "GET /api/honeybank/ledger": () => jsonResponse(STATEMENT),
+      "GET /api/honeybank/analytics": () => jsonResponse(ANALYTICS),
       "POST /api/honeybank/accounts": (request) => {
         const answer = answerCreate(request);
         if (answer.status === 201) wallet = WALLET;
@@ -107,6 +113,11 @@ describe("HoneyBank's wallet", () => {
     expect(screen.getByText("Sandbox")).toBeInTheDocument();
     expect(screen.getByText("ABCD2345")).toBeInTheDocument();
     expect(await screen.findByText("Sandbox starting balance")).toBeInTheDocument();
+    // Analytics, from the ledger: the balance over time (a chart with its table), in and out by kind, the fees.
+    const byKind = await screen.findByRole("table", { name: "In and out by kind" });
+    expect(byKind).toHaveTextContent("Metals$0.00$76.50");
+    expect(await screen.findByRole("table", { name: /US dollars balance/ })).toHaveTextContent("$923.94");
+    expect(screen.getByText("Honey Drop fees paid: $1.50")).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
@@ -178,6 +189,7 @@ describe("HoneyBank's exchange and metals", () => {
       routes: {
         "GET /api/honeybank/account": () => jsonResponse(WALLET),
         "GET /api/honeybank/ledger": () => jsonResponse(STATEMENT),
+        "GET /api/honeybank/analytics": () => jsonResponse(ANALYTICS),
         "POST /api/honeybank/exchange/quotes": () => jsonResponse(QUOTE, 201),
         "POST /api/honeybank/exchange": ({ headers }) => {
           keys.push(headers.get("Idempotency-Key"));
@@ -213,6 +225,7 @@ describe("HoneyBank's exchange and metals", () => {
       routes: {
         "GET /api/honeybank/account": () => jsonResponse(WALLET),
         "GET /api/honeybank/ledger": () => jsonResponse(STATEMENT),
+        "GET /api/honeybank/analytics": () => jsonResponse(ANALYTICS),
         "POST /api/honeybank/metals/quotes": () => apiError("bad_request", "Grams amounts have at most 3 decimal places", 400),
       },
     });

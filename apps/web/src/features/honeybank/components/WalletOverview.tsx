@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { ASSET_LABELS, formatAssetAmount, WALLET_CREATED, type HoneybankAccountAnswer } from "@wbe3/domain";
 import { Badge } from "@/components/ui/Badge";
+import { Analytics } from "./Analytics";
 import { Statement } from "./Statement";
 import { ExchangeForm, MetalsForm } from "./TradeForms";
 
@@ -50,6 +51,12 @@ export function WalletOverview({ wallet, justCreated }: { wallet: HoneybankAccou
         <MetalsForm />
       </section>
       <Statement />
+      <section aria-labelledby="analytics-heading" className="grid gap-2">
+        <h3 id="analytics-heading" className="text-lg font-semibold">
+          Analytics
+        </h3>
+        <Analytics />
+      </section>
     </div>
   );
 }
