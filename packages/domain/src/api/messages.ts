@@ -7,6 +7,7 @@ export * from "../chain/messages.ts";
 export * from "../commerce/messages.ts";
 export * from "../content/messages.ts";
 export * from "../copyright/messages.ts";
+export * from "../honeybank/messages.ts";
 export * from "../live-shows/messages.ts";
 export * from "../marketplace/messages.ts";
 export * from "../publishing/messages.ts";
