@@ -12,7 +12,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { Address } from "viem";
 import {
   artists,
@@ -31,6 +30,7 @@ import { createLocalContentStore, type ContentStore } from "../../apps/server/sr
 import { createLogger } from "../../apps/server/src/lib/logger.ts";
 import { listOwnedNfts } from "../../apps/server/src/modules/chain-index/service.ts";
 import { storedFileRecords } from "../../apps/server/src/modules/files/service.ts";
+import { withPostgresDatabase } from "./postgres-database.ts";
 
 const SIZES = [10, 100, 1000] as const;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -160,27 +160,11 @@ async function benchDriver(driver: string, databaseUrl: string | undefined): Pro
   }
 }
 
-async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `wbe3_bench_nfts_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   console.log(`Owned NFTs: ${SIZES.join(", ")} tokens per wallet, ${ROUNDS} answers each.`);
   const results = await benchDriver("PGlite", undefined);
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) results.push(...(await withPostgresDatabase(serverUrl, (url) => benchDriver("PostgreSQL", url))));
+  if (serverUrl) results.push(...(await withPostgresDatabase(serverUrl, (url) => benchDriver("PostgreSQL", url), "wbe3_bench_nfts")));
   else console.log("(DATABASE_URL not set: PostgreSQL leg skipped)");
   console.log();
   console.table(

@@ -1,8 +1,8 @@
 import pg from "pg";
 
 /** Runs `run` against a fresh database of its own on the PostgreSQL server at `serverUrl`, dropped after. */
-export async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `wbe3_bench_${process.pid}`;
+export async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>, prefix = "wbe3_bench"): Promise<T> {
+  const name = `${prefix}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);

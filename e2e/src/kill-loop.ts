@@ -13,7 +13,7 @@ import type {
   UploadRecord,
 } from "@wbe3/domain";
 import { siweSignIn } from "./api-sign-in.ts";
-import { groupIsAlive } from "./process-group.ts";
+import { groupIsAlive, killIfAlive } from "./process-group.ts";
 import { startApp, type RunningApp } from "./start-app.ts";
 import { devAccount } from "./wallet-handler.ts";
 import { sineWav } from "./wav.ts";
@@ -67,15 +67,6 @@ async function signIn(baseUrl: string, account: HDAccount, chainId: number): Pro
 /** The local chain's processes (Anvil and its watchdog), as the server recorded them. */
 function chainProcesses(dataDir: string): { pid: number; watchdogPid?: number } {
   return JSON.parse(readFileSync(path.join(dataDir, "chain", "anvil.pid"), "utf8")) as { pid: number; watchdogPid?: number };
-}
-
-function killIfAlive(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(pid, "SIGKILL");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
-  }
 }
 
 export async function runKillLoop(options: KillLoopOptions): Promise<KillLoopReport> {

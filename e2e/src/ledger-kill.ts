@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "@wbe3/db";
 import { auditLedger } from "@wbe3/db/testing";
 import { siweSignIn } from "./api-sign-in.ts";
-import { groupIsAlive } from "./process-group.ts";
+import { groupIsAlive, killIfAlive } from "./process-group.ts";
 import { startApp, type RunningApp } from "./start-app.ts";
 import { devAccount } from "./wallet-handler.ts";
 
@@ -34,15 +34,6 @@ export interface LedgerKillReport {
 }
 
 const FIRST_ACCOUNT = 30;
-
-function killIfAlive(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(pid, "SIGKILL");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
-  }
-}
 
 export async function runLedgerKill(options: LedgerKillOptions): Promise<LedgerKillReport> {
   const report: LedgerKillReport = { acknowledged: 0, lost: [], books: [], serverErrors: [] };

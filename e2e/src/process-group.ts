@@ -44,3 +44,13 @@ export async function stopProcessGroup(pid: number, leaderExited: Promise<unknow
     await new Promise((resolve) => setTimeout(resolve, GONE_POLL_MS));
   }
 }
+
+/** SIGKILL to one process, if it is still there. */
+export function killIfAlive(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
+}
