@@ -68,7 +68,7 @@ async function createProfile(page: Page, username: string): Promise<void> {
 describe("copyright protection", () => {
   test(
     "a WAV from the studio and lyrics from /copyright are anchored; the certificate, the refusal, the verify page and the mint carry the registration",
-    { timeout: 240_000 },
+    { timeout: 360_000 },
     async ({ newPage }) => {
       const wav = sineWav(0.5, 587);
       const sha256 = sha256Of(wav);
@@ -85,7 +85,7 @@ describe("copyright protection", () => {
       await studio.getByLabel("Claimant name").fill("Nova Reign");
       await studio.getByLabel("File", { exact: true }).setInputFiles({ name: "harbour.wav", mimeType: "audio/wav", buffer: wav });
       await studio.getByRole("button", { name: "Register work" }).click();
-      await main(page).getByRole("status").filter({ hasText: ANCHORED }).waitFor({ timeout: 60_000 });
+      await main(page).getByRole("status").filter({ hasText: ANCHORED }).waitFor({ timeout: 120_000 });
       const work = await myRegistration(page, "Harbour Lights");
       expect([work.sha256, work.anchor?.status]).toEqual([sha256, "anchored"]);
 
@@ -98,7 +98,7 @@ describe("copyright protection", () => {
       const lyrics = Buffer.from(`The tide keeps what the harbour gave. ${Date.now()}\n`);
       await appForm.getByLabel(/^File/).setInputFiles({ name: "tide.txt", mimeType: "text/plain", buffer: lyrics });
       await appForm.getByRole("button", { name: "Register work" }).click();
-      await main(page).getByRole("status").filter({ hasText: ANCHORED }).waitFor({ timeout: 60_000 });
+      await main(page).getByRole("status").filter({ hasText: ANCHORED }).waitFor({ timeout: 120_000 });
       expect((await myRegistration(page, "Tide Lyrics")).anchor?.status).toBe("anchored");
       await expectNoAxeViolations(page);
 
