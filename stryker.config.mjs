@@ -50,7 +50,7 @@ const mutate = [
   "apps/server/src/modules/uploads/mint-properties.ts",
   // HoneyBank (issue 27): the ledger's transfers and holds, and each money request once per key.
   "apps/server/src/modules/ledger/service.ts",
-  "apps/server/src/modules/honeybank/idempotency.ts",
+  "apps/server/src/modules/honeybank/{idempotency,trading,quotes-repo}.ts",
   // A write that lost a unique key to a writer alongside is tried again, a bounded number of times.
   "apps/server/src/lib/unique-retry.ts",
 ];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseUnitsStrict } from "../chain/money.ts";
 import { ASSET_SCALE, type LedgerAsset } from "../ledger/ledger.ts";
-import { HONEY_DROP_FEE_BPS } from "../shared/constants.ts";
+import { BPS_DENOMINATOR, HONEY_DROP_FEE_BPS } from "../shared/constants.ts";
 
 /** How long a quote holds its price. */
 export const QUOTE_TTL_SECONDS = 30;
@@ -13,7 +13,8 @@ export const METAL_SIDES = ["buy", "sell"] as const;
 
 /** SPEC §9's Honey Drop fee on what the user gives, rounded up to the unit; booked to the fees account. */
 export function honeyDropFee(amount: bigint): bigint {
-  return (amount * BigInt(HONEY_DROP_FEE_BPS) + 9_999n) / 10_000n;
+  const denominator = BigInt(BPS_DENOMINATOR);
+  return (amount * BigInt(HONEY_DROP_FEE_BPS) + denominator - 1n) / denominator;
 }
 
 /** The token's price as integer millionths of a dollar, so conversions stay in integers. */
